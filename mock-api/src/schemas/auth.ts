@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { abilityRuleSchema } from './common';
+
+export const userDataSchema = z.object({
+  id: z.number(),
+  fullName: z.string(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  email: z.string(),
+  role: z.string(),
+});
+export type UserData = z.infer<typeof userDataSchema>;
+
+export const loginBodySchema = z.object({
+  email: z.email(),
+  password: z.string().min(1),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** 201 of POST /api/auth/login (spec 7) and of POST /api/auth/two-steps. */
+export const sessionResponseSchema = z.object({
+  userAbilityRules: z.array(abilityRuleSchema),
+  accessToken: z.string(),
+  userData: userDataSchema,
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** 201 of POST /api/auth/login for an account with two-step sign-in on. */
+export const twoStepChallengeSchema = z.object({
+  twoStepToken: z.string(),
+  maskedPhone: z.string(),
+});
+export type TwoStepChallenge = z.infer<typeof twoStepChallengeSchema>;
+
+export const loginResponseSchema = z.union([sessionResponseSchema, twoStepChallengeSchema]);
+
+export const twoStepBodySchema = z.object({
+  twoStepToken: z.string().min(1),
+  code: z.string().regex(/^\d{6}$/, 'The code has 6 digits'),
+});
+
+export const registerBodySchema = z.object({
+  username: z.string().trim().min(3).max(30),
+  email: z.email(),
+  password: z.string().min(8),
+  fullName: z.string().trim().min(1).optional(),
+  contact: z.string().optional(),
+  country: z.string().optional(),
+  plan: z.enum(['basic', 'team', 'company', 'enterprise']).optional(),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const forgotPasswordBodySchema = z.object({ email: z.email() });
+/** 201: the reset token is returned because the mock has no mailbox; a real backend would email it. */
+export const forgotPasswordResponseSchema = z.object({ message: z.string(), resetToken: z.string() });
+
+export const resetPasswordBodySchema = z.object({
+  resetToken: z.string().min(1),
+  password: z.string().min(8),
+});
+
+export const verifyEmailBodySchema = z.object({ email: z.email() });

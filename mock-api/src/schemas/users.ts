@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { pagingQuerySchema } from './common';
+
+export const USER_ROLES = ['admin', 'editor', 'author', 'maintainer', 'subscriber'] as const;
+export const USER_PLANS = ['basic', 'team', 'company', 'enterprise'] as const;
+export const USER_STATUSES = ['active', 'inactive', 'pending'] as const;
+
+export const userSchema = z.object({
+  id: z.number(),
+  fullName: z.string(),
+  company: z.string(),
+  role: z.enum(USER_ROLES),
+  username: z.string(),
+  country: z.string(),
+  contact: z.string(),
+  email: z.string(),
+  currentPlan: z.enum(USER_PLANS),
+  status: z.enum(USER_STATUSES),
+  avatar: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const userDetailSchema = userSchema.extend({
+  taskDone: z.number(),
+  projectDone: z.number(),
+  taxId: z.string(),
+  language: z.string(),
+});
+export type UserDetail = z.infer<typeof userDetailSchema>;
+
+export const USER_SORT_KEYS = ['user', 'email', 'role', 'plan', 'status'] as const;
+
+export const usersQuerySchema = pagingQuerySchema.extend({
+  q: z.string().default(''),
+  role: z.enum(USER_ROLES).optional().catch(undefined),
+  plan: z.enum(USER_PLANS).optional().catch(undefined),
+  status: z.enum(USER_STATUSES).optional().catch(undefined),
+  sortBy: z.enum(USER_SORT_KEYS).optional().catch(undefined),
+});
+export type UsersQuery = z.infer<typeof usersQuerySchema>;
+
+export const usersResponseSchema = z.object({
+  users: z.array(userSchema),
+  totalPages: z.number(),
+  totalUsers: z.number(),
+  page: z.number(),
+});
+export type UsersResponse = z.infer<typeof usersResponseSchema>;
+
+/** POST /api/apps/users body: everything but the id, which the API assigns (count + 1). */
+export const newUserBodySchema = userSchema.omit({ id: true, avatar: true }).extend({
+  fullName: z.string().trim().min(1),
+  username: z.string().trim().min(3),
+  email: z.email(),
+  company: z.string().trim().min(1),
+  country: z.string().trim().min(1),
+  contact: z.string().trim().regex(/^\+?[\d\s()-]{7,20}$/, 'Enter a valid phone number'),
+  avatar: z.string().optional(),
+});
+export type NewUserBody = z.infer<typeof newUserBodySchema>;

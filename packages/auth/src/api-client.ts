@@ -1,0 +1,88 @@
+import { sessionStore } from './session-store';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(
+      typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
+        ? body.message
+        : `Request failed with status ${status}`,
+    );
+    this.name = 'ApiError';
+  }
+
+  /** Field errors of a 400 answer (`{ errors: { field: [messages] } }`), or an empty object. */
+  get fieldErrors(): Record<string, string[]> {
+    const body = this.body;
+    if (typeof body === 'object' && body !== null && 'errors' in body) {
+      const errors = body.errors;
+      if (typeof errors === 'object' && errors !== null) return errors as Record<string, string[]>;
+    }
+    return {};
+  }
+}
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler = () => {
+  window.location.assign(
+    `/authentication/login?to=${encodeURIComponent(window.location.pathname + window.location.search)}`,
+  );
+};
+
+/** The shell (or a standalone remote) decides how to send the user to sign-in on 401. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+export interface ApiRequest extends Omit<RequestInit, 'body'> {
+  /** Serialised as JSON. */
+  json?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null | readonly string[]>;
+}
+
+function withQuery(path: string, query: ApiRequest['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const v of value as readonly string[]) params.append(key, v);
+    else params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/**
+ * Fetch JSON from the portal API with the session's bearer token. Returns the parsed body
+ * (unknown: callers parse it with the mock-api zod schema) or throws ApiError.
+ */
+export async function apiFetch(path: string, { json, query, headers, ...init }: ApiRequest = {}): Promise<unknown> {
+  const token = sessionStore.getState().accessToken;
+  const response = await fetch(withQuery(path, query), {
+    ...init,
+    headers: {
+      Accept: 'application/json',
+      ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+  });
+  const text = await response.text();
+  let body: unknown = null;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text;
+    }
+  }
+  if (response.status === 401 && token) {
+    sessionStore.getState().signOut();
+    onUnauthorized();
+  }
+  if (!response.ok) throw new ApiError(response.status, body);
+  return body;
+}

@@ -1,0 +1,31 @@
+export { APP_TITLE, COOKIE_MAX_AGE_SECONDS } from './config';
+export {
+  createCookieStorage,
+  createMemoryStorage,
+  readJson,
+  storageKey,
+  type KeyValueStorage,
+} from './storage';
+export {
+  AbilityContext,
+  Can,
+  buildAbility,
+  canAccess,
+  useAbility,
+  type AbilityRuleInput,
+  type Actions,
+  type AppAbility,
+  type RequiredAbility,
+  type Subjects,
+} from './ability';
+export {
+  sessionStore,
+  useSession,
+  setSessionStorageBackend,
+  isAuthenticated,
+  type SessionPayload,
+  type SessionState,
+  type SessionUser,
+} from './session-store';
+export { safeRedirect } from './redirect';
+export { ApiError, apiFetch, setUnauthorizedHandler, type ApiRequest } from './api-client';

@@ -1,0 +1,161 @@
+/**
+ * Build configuration shared by the shell and every remote: one list of federated
+ * singletons, one port map, one way to derive asset prefixes from the environment.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { pluginAssetsRetry } from '@rsbuild/plugin-assets-retry';
+
+export const APPS = {
+  shell: { port: 3000, federationName: 'shell' },
+  billing: { port: 3001, federationName: 'billing' },
+  tickets: { port: 3002, federationName: 'tickets' },
+  profile: { port: 3003, federationName: 'profile' },
+  'apps-demo': { port: 3004, federationName: 'apps_demo' },
+  'ui-demo': { port: 3005, federationName: 'ui_demo' },
+} as const;
+
+export type AppName = keyof typeof APPS;
+
+/** Libraries that must exist once per page. Trailing-slash keys cover subpaths (react-dom/client, react/jsx-runtime). */
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router-dom',
+  'react-router',
+  '@mantine/core',
+  '@mantine/hooks',
+  '@mantine/dates',
+  '@mantine/notifications',
+  '@tanstack/react-query',
+  '@tanstack/query-core',
+  'i18next',
+  'react-i18next',
+  '@casl/ability',
+  '@casl/react',
+  'zustand',
+  '@portal/design',
+  '@portal/auth',
+] as const;
+
+const workspaceRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Version ranges of the pnpm catalog (package.json files say `catalog:`, which MF cannot compare). */
+function readCatalog(): Map<string, string> {
+  const yaml = readFileSync(path.join(workspaceRoot, 'pnpm-workspace.yaml'), 'utf8');
+  const block = /^catalog:\n((?:[ ]{2}.*\n)+)/m.exec(yaml)?.[1] ?? '';
+  const entries = block
+    .split('\n')
+    .map((line) => /^\s+'?([^':]+)'?:\s*(\S+)/.exec(line))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => [m[1] ?? '', m[2] ?? ''] as const);
+  return new Map(entries);
+}
+
+const catalog = readCatalog();
+
+export const sharedSingletons = Object.fromEntries(
+  SINGLETONS.map((name) => {
+    const pkg = name.endsWith('/') ? name.slice(0, -1) : name;
+    const range = pkg.startsWith('@portal/') ? '^1.0.0' : (catalog.get(pkg) ?? false);
+    return [name, { singleton: true, requiredVersion: range }];
+  }),
+);
+
+const mockWorkerDir = path.join(workspaceRoot, 'mock-api/public');
+
+function readUrl(name: string, fallback: string): string {
+  const value = process.env[name] ?? fallback;
+  try {
+    const url = new URL(value);
+    return url.href.endsWith('/') ? url.href : `${url.href}/`;
+  } catch {
+    throw new Error(`Environment variable ${name} must be an absolute URL, got "${value}"`);
+  }
+}
+
+/** Origins allowed to load a remote's assets (the shell's). Comma-separated in PORTAL_ALLOWED_ORIGINS. */
+function allowedOrigins(ownPort: number): string[] {
+  const fromEnv = process.env.PORTAL_ALLOWED_ORIGINS?.split(',').map((o) => o.trim());
+  return (
+    fromEnv ?? [
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      `http://localhost:${ownPort}`,
+      `http://127.0.0.1:${ownPort}`,
+    ]
+  );
+}
+
+interface AppConfigOptions {
+  app: AppName;
+  /** Directory of the app (import.meta.dirname of its rsbuild.config.ts). */
+  root: string;
+  title: string;
+}
+
+function baseConfig({ app, title }: AppConfigOptions, assetPrefix: string): RsbuildConfig {
+  const { port } = APPS[app];
+  return {
+    plugins: [pluginReact(), pluginAssetsRetry({ max: 2, minify: true })],
+    source: { entry: { index: './src/index.ts' } },
+    html: { title, lang: 'en' },
+    server: {
+      port,
+      strictPort: true,
+      historyApiFallback: true,
+      publicDir: [{ name: 'public' }, { name: mockWorkerDir, copyOnBuild: true }],
+      cors: { origin: allowedOrigins(port) },
+    },
+    dev: { assetPrefix },
+    output: { assetPrefix, distPath: { root: 'dist' } },
+    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  };
+}
+
+/** Config for a federated remote: exposes its route table only. */
+export function defineRemoteConfig(options: AppConfigOptions) {
+  const { port, federationName } = APPS[options.app];
+  const envKey = `${federationName.toUpperCase()}_PUBLIC_URL`;
+  const assetPrefix = readUrl(envKey, `http://localhost:${port}/`);
+  const base = baseConfig(options, assetPrefix);
+  return defineConfig({
+    ...base,
+    plugins: [
+      ...(base.plugins ?? []),
+      pluginModuleFederation({
+        name: federationName,
+        filename: 'remoteEntry.js',
+        exposes: { './routes': './src/routes.tsx' },
+        shared: sharedSingletons,
+        dts: false,
+        shareStrategy: 'loaded-first',
+      }),
+    ],
+  });
+}
+
+/** Config for the shell: a host with no build-time remotes (they come from /remotes.json at run time). */
+export function defineShellConfig(options: AppConfigOptions & { runtimePlugin: string }) {
+  // The shell serves its own chunks from its own origin.
+  const base = baseConfig(options, '/');
+  return defineConfig({
+    ...base,
+    plugins: [
+      ...(base.plugins ?? []),
+      pluginModuleFederation({
+        name: 'shell',
+        remotes: {},
+        shared: sharedSingletons,
+        dts: false,
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [options.runtimePlugin],
+      }),
+    ],
+  });
+}

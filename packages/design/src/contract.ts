@@ -1,0 +1,49 @@
+import type { ComponentType } from 'react';
+import type { RequiredAbility } from '@portal/auth';
+
+/**
+ * The contract between the shell and a remote: what `<remote>/routes` exposes.
+ * The shell knows nothing else about a remote.
+ */
+export type LayoutKind = 'default' | 'blank';
+
+export interface RemoteRoute {
+  /** Absolute path pattern, react-router syntax (`/apps/user/view/:id`). */
+  path: string;
+  /** Lazily loaded page: its chunk is fetched on first visit only. */
+  load: () => Promise<{ default: ComponentType }>;
+  /** Layout to render the page in. Default: 'default'. */
+  layout?: LayoutKind;
+  /** Content area takes the viewport height minus chrome (chat, tickets). Default: false. */
+  fixedHeight?: boolean;
+  /** Ability needed to open the page; missing it shows the not-authorized page. */
+  ability?: RequiredAbility;
+  /** Public pages are open without a session. Default: false. */
+  public?: boolean;
+}
+
+export interface MenuEntry {
+  /** Translation key in the remote's namespace (`apps-demo:menu.users`). */
+  titleKey: string;
+  to?: string;
+  icon?: ComponentType<{ size?: number | string }>;
+  ability?: RequiredAbility;
+  /** Nested entries make a group. */
+  children?: MenuEntry[];
+  /** Section heading shown above the entry in vertical navigation (translation key). */
+  sectionKey?: string;
+  /** Lower numbers come first across remotes. */
+  order: number;
+}
+
+export interface RemoteRouteTable {
+  /** i18next namespace of the remote. */
+  namespace: string;
+  /** Loads the remote's translations for a language; called lazily by the host. */
+  loadMessages: (language: string) => Promise<Record<string, unknown>>;
+  routes: RemoteRoute[];
+  menu: MenuEntry[];
+}
+
+export type RemoteRouteTableModule = { default: RemoteRouteTable };
+

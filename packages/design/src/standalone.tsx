@@ -1,0 +1,97 @@
+import { AppShell, Anchor, Group, NavLink, ScrollArea, Text, Title, Loader, Center } from '@mantine/core';
+import { StrictMode, Suspense, lazy, useMemo, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { createMemoryStorage, sessionStore, setSessionStorageBackend, canAccess, useAbility, type SessionPayload } from '@portal/auth';
+import type { MenuEntry, RemoteRoute, RemoteRouteTable } from './contract';
+import { AppProviders } from './providers';
+import { i18n, initI18n } from './i18n';
+import { preferencesStore } from './preferences';
+
+export interface StandaloneOptions {
+  routeTable: RemoteRouteTable;
+  /** Shown in the frame's header. */
+  title: string;
+  /** Starts the remote's own mock API and returns the demo user's session. */
+  prepare: () => Promise<SessionPayload>;
+}
+
+function flatten(entries: MenuEntry[]): MenuEntry[] {
+  return entries.flatMap((entry) => [entry, ...flatten(entry.children ?? [])]).filter((e) => e.to);
+}
+
+function Page({ route }: { route: RemoteRoute }) {
+  const ability = useAbility();
+  const Component = useMemo(() => lazy(route.load) as ComponentType, [route]);
+  if (!canAccess(ability, route.ability)) return <Text>Not authorized</Text>;
+  return (
+    <Suspense fallback={<Center p="xl"><Loader /></Center>}>
+      <Component />
+    </Suspense>
+  );
+}
+
+function Frame({ routeTable, title }: Pick<StandaloneOptions, 'routeTable' | 'title'>) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const entries = flatten(routeTable.menu);
+  return (
+    <AppShell header={{ height: 56 }} navbar={{ width: 240, breakpoint: 'sm' }} padding="md">
+      <AppShell.Header px="md">
+        <Group h="100%" justify="space-between">
+          <Title order={1} size="h4">
+            {title} · standalone
+          </Title>
+          <Anchor href="http://localhost:3000/">Portal</Anchor>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs">
+        <ScrollArea>
+          {entries.map((entry) => (
+            <NavLink
+              key={entry.to}
+              component={Link}
+              to={entry.to ?? '/'}
+              label={t(entry.titleKey)}
+              active={location.pathname === entry.to}
+            />
+          ))}
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Routes>
+          {routeTable.routes.map((route) => (
+            <Route key={route.path} path={route.path} element={<Page route={route} />} />
+          ))}
+          <Route path="*" element={<Text>{entries.length ? 'Pick a page from the menu.' : 'This remote has no pages yet.'}</Text>} />
+        </Routes>
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+/**
+ * Mounts a remote on its own origin for development: its own providers, its own MSW worker,
+ * a minimal frame, signed in as a demo user kept in memory (so the portal's cookies are untouched).
+ */
+export async function mountStandalone({ routeTable, title, prepare }: StandaloneOptions) {
+  setSessionStorageBackend(createMemoryStorage());
+  await initI18n();
+  const language = preferencesStore.getState().language;
+  const [session, messages] = await Promise.all([prepare(), routeTable.loadMessages(language)]);
+  i18n.addResourceBundle(language, routeTable.namespace, messages, true, true);
+  if (language !== 'en') i18n.addResourceBundle('en', routeTable.namespace, await routeTable.loadMessages('en'), true, true);
+  sessionStore.getState().signIn(session);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing');
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <BrowserRouter>
+          <Frame routeTable={routeTable} title={title} />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,3 @@
+import { defineRemoteConfig } from '@portal/design/rsbuild';
+
+export default defineRemoteConfig({ app: 'apps-demo', root: import.meta.dirname, title: 'Apps demo' });
