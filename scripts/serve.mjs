@@ -22,7 +22,9 @@ const TYPES = {
   '.woff': 'font/woff',
   '.map': 'application/json',
 };
-const SHELL_ORIGINS = (process.env.PORTAL_ALLOWED_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000').split(',');
+const SHELL_ORIGINS = (
+  process.env.PORTAL_ALLOWED_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000'
+).split(',');
 
 function arg(name) {
   const i = process.argv.indexOf(name);
@@ -44,7 +46,7 @@ async function fileFor(dist, urlPath) {
   return null;
 }
 
-export function serveApp({ name, dir, port }) {
+export function serveApp({ dir, port }) {
   const dist = path.join(root, dir, 'dist');
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', `http://localhost:${port}`);

@@ -21,7 +21,7 @@ function Probe() {
 
 async function main() {
   await initI18n();
-  createRoot(document.getElementById('root')!).render(
+  createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <AppProviders>
         <Probe />

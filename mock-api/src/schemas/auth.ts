@@ -52,7 +52,10 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const forgotPasswordBodySchema = z.object({ email: z.email() });
 /** 201: the reset token is returned because the mock has no mailbox; a real backend would email it. */
-export const forgotPasswordResponseSchema = z.object({ message: z.string(), resetToken: z.string() });
+export const forgotPasswordResponseSchema = z.object({
+  message: z.string(),
+  resetToken: z.string(),
+});
 
 export const resetPasswordBodySchema = z.object({
   resetToken: z.string().min(1),

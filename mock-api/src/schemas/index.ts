@@ -52,4 +52,9 @@ export {
   type PermissionsQuery,
   type PermissionBody,
 } from './permissions';
-export { searchItemSchema, searchGroupSchema, searchResponseSchema, type SearchGroup } from './search';
+export {
+  searchItemSchema,
+  searchGroupSchema,
+  searchResponseSchema,
+  type SearchGroup,
+} from './search';

@@ -54,7 +54,10 @@ export const newUserBodySchema = userSchema.omit({ id: true, avatar: true }).ext
   email: z.email(),
   company: z.string().trim().min(1),
   country: z.string().trim().min(1),
-  contact: z.string().trim().regex(/^\+?[\d\s()-]{7,20}$/, 'Enter a valid phone number'),
+  contact: z
+    .string()
+    .trim()
+    .regex(/^\+?[\d\s()-]{7,20}$/, 'Enter a valid phone number'),
   avatar: z.string().optional(),
 });
 export type NewUserBody = z.infer<typeof newUserBodySchema>;

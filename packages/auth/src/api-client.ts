@@ -6,7 +6,10 @@ export class ApiError extends Error {
     readonly body: unknown,
   ) {
     super(
-      typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
+      typeof body === 'object' &&
+        body !== null &&
+        'message' in body &&
+        typeof body.message === 'string'
         ? body.message
         : `Request failed with status ${status}`,
     );
@@ -58,7 +61,10 @@ function withQuery(path: string, query: ApiRequest['query']): string {
  * Fetch JSON from the portal API with the session's bearer token. Returns the parsed body
  * (unknown: callers parse it with the mock-api zod schema) or throws ApiError.
  */
-export async function apiFetch(path: string, { json, query, headers, ...init }: ApiRequest = {}): Promise<unknown> {
+export async function apiFetch(
+  path: string,
+  { json, query, headers, ...init }: ApiRequest = {},
+): Promise<unknown> {
   const token = sessionStore.getState().accessToken;
   const response = await fetch(withQuery(path, query), {
     ...init,
@@ -66,7 +72,7 @@ export async function apiFetch(path: string, { json, query, headers, ...init }: 
       Accept: 'application/json',
       ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...headers,
+      ...(headers as Record<string, string> | undefined),
     },
     ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
   });

@@ -42,9 +42,9 @@ let storage: KeyValueStorage =
     : createCookieStorage();
 
 function readFromStorage() {
-  const abilityRules = readJson<AbilityRuleInput[]>(storage, KEYS.abilityRules) ?? [];
+  const abilityRules = (readJson(storage, KEYS.abilityRules) as AbilityRuleInput[] | null) ?? [];
   return {
-    userData: readJson<SessionUser>(storage, KEYS.userData),
+    userData: readJson(storage, KEYS.userData) as SessionUser | null,
     accessToken: storage.get(KEYS.accessToken),
     abilityRules,
     ability: buildAbility(abilityRules),

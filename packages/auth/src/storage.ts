@@ -40,11 +40,11 @@ export function createMemoryStorage(initial: Record<string, string> = {}): KeyVa
   };
 }
 
-export function readJson<T>(storage: KeyValueStorage, key: string): T | null {
+export function readJson(storage: KeyValueStorage, key: string): unknown {
   const raw = storage.get(key);
   if (raw === null) return null;
   try {
-    return JSON.parse(raw) as T;
+    return JSON.parse(raw) as unknown;
   } catch {
     return null;
   }

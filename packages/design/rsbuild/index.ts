@@ -59,11 +59,14 @@ function readCatalog(): Map<string, string> {
 
 const catalog = readCatalog();
 
-export const sharedSingletons = Object.fromEntries(
+export const sharedSingletons: Record<
+  string,
+  { singleton: true; requiredVersion: string | false }
+> = Object.fromEntries(
   SINGLETONS.map((name) => {
     const pkg = name.endsWith('/') ? name.slice(0, -1) : name;
     const range = pkg.startsWith('@portal/') ? '^1.0.0' : (catalog.get(pkg) ?? false);
-    return [name, { singleton: true, requiredVersion: range }];
+    return [name, { singleton: true as const, requiredVersion: range }];
   }),
 );
 
@@ -104,7 +107,7 @@ function baseConfig({ app, title }: AppConfigOptions, assetPrefix: string): Rsbu
   return {
     plugins: [pluginReact(), pluginAssetsRetry({ max: 2, minify: true })],
     source: { entry: { index: './src/index.ts' } },
-    html: { title, lang: 'en' },
+    html: { title },
     server: {
       port,
       strictPort: true,

@@ -2,13 +2,19 @@ import type { MantineColorsTuple } from '@mantine/core';
 
 function hexToRgb(hex: string): [number, number, number] {
   const value = hex.replace('#', '');
-  const full = value.length === 3 ? [...value].map((c) => c + c).join('') : value;
+  const full = value.length === 3 ? value.replace(/./g, (c) => c + c) : value;
   const n = Number.parseInt(full, 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
 const toHex = (rgb: number[]) =>
-  `#${rgb.map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+  `#${rgb
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 const mix = (a: number[], b: number[], t: number) => a.map((c, i) => c + ((b[i] ?? 0) - c) * t);
 

@@ -46,4 +46,3 @@ export interface RemoteRouteTable {
 }
 
 export type RemoteRouteTableModule = { default: RemoteRouteTable };
-

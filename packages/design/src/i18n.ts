@@ -13,7 +13,9 @@ export const DESIGN_NAMESPACE = 'design';
  * Initialise the page's one i18next instance (i18next is a federated singleton, so the shell's
  * instance is the remotes' too). Idempotent.
  */
-export async function initI18n(resources: Record<string, Record<string, Record<string, unknown>>> = {}) {
+export async function initI18n(
+  resources: Record<string, Record<string, Record<string, unknown>>> = {},
+) {
   if (!i18n.isInitialized) {
     await i18n.use(initReactI18next).init({
       lng: preferencesStore.getState().language,
@@ -26,12 +28,14 @@ export async function initI18n(resources: Record<string, Record<string, Record<s
       resources: {},
     });
     const own = { en, fr, ar, es };
-    for (const [lng, bundle] of Object.entries(own)) i18n.addResourceBundle(lng, DESIGN_NAMESPACE, bundle, true, true);
+    for (const [lng, bundle] of Object.entries(own))
+      i18n.addResourceBundle(lng, DESIGN_NAMESPACE, bundle, true, true);
     applyDocumentLanguage(i18n.language);
     i18n.on('languageChanged', applyDocumentLanguage);
   }
   for (const [lng, namespaces] of Object.entries(resources)) {
-    for (const [ns, bundle] of Object.entries(namespaces)) i18n.addResourceBundle(lng, ns, bundle, true, true);
+    for (const [ns, bundle] of Object.entries(namespaces))
+      i18n.addResourceBundle(lng, ns, bundle, true, true);
   }
   return i18n;
 }

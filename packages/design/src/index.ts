@@ -1,4 +1,10 @@
-export type { LayoutKind, MenuEntry, RemoteRoute, RemoteRouteTable, RemoteRouteTableModule } from './contract';
+export type {
+  LayoutKind,
+  MenuEntry,
+  RemoteRoute,
+  RemoteRouteTable,
+  RemoteRouteTableModule,
+} from './contract';
 export { buildTheme, DEFAULT_PRIMARY } from './theme';
 export { generateColors, isHexColor } from './colors';
 export { notify, SNACKBAR_TIMEOUT_MS } from './notify';
@@ -15,5 +21,10 @@ export {
   type PreferencesState,
 } from './preferences';
 export { applyDocumentLanguage, changeLanguage, DESIGN_NAMESPACE, i18n, initI18n } from './i18n';
-export { AppProviders, createQueryClient, OVERLAY_Z_INDEX, type AppProvidersProps } from './providers';
+export {
+  AppProviders,
+  createQueryClient,
+  OVERLAY_Z_INDEX,
+  type AppProvidersProps,
+} from './providers';
 export { mountStandalone, type StandaloneOptions } from './standalone';

@@ -49,7 +49,10 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const light = usePreferences((s) => s.lightThemePrimaryColor);
   const dark = usePreferences((s) => s.darkThemePrimaryColor);
   const rtl = isRtl(language);
-  const mantineTheme = useMemo(() => buildTheme(theme === 'dark' ? dark : light), [theme, light, dark]);
+  const mantineTheme = useMemo(
+    () => buildTheme(theme === 'dark' ? dark : light),
+    [theme, light, dark],
+  );
   return (
     <I18nextProvider i18n={i18n}>
       <DirectionProvider initialDirection={rtl ? 'rtl' : 'ltr'} detectDirection>

@@ -1,9 +1,26 @@
-import { AppShell, Anchor, Group, NavLink, ScrollArea, Text, Title, Loader, Center } from '@mantine/core';
+import {
+  AppShell,
+  Anchor,
+  Group,
+  NavLink,
+  ScrollArea,
+  Text,
+  Title,
+  Loader,
+  Center,
+} from '@mantine/core';
 import { StrictMode, Suspense, lazy, useMemo, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { createMemoryStorage, sessionStore, setSessionStorageBackend, canAccess, useAbility, type SessionPayload } from '@portal/auth';
+import {
+  createMemoryStorage,
+  sessionStore,
+  setSessionStorageBackend,
+  canAccess,
+  useAbility,
+  type SessionPayload,
+} from '@portal/auth';
 import type { MenuEntry, RemoteRoute, RemoteRouteTable } from './contract';
 import { AppProviders } from './providers';
 import { i18n, initI18n } from './i18n';
@@ -26,7 +43,13 @@ function Page({ route }: { route: RemoteRoute }) {
   const Component = useMemo(() => lazy(route.load) as ComponentType, [route]);
   if (!canAccess(ability, route.ability)) return <Text>Not authorized</Text>;
   return (
-    <Suspense fallback={<Center p="xl"><Loader /></Center>}>
+    <Suspense
+      fallback={
+        <Center p="xl">
+          <Loader />
+        </Center>
+      }
+    >
       <Component />
     </Suspense>
   );
@@ -64,7 +87,14 @@ function Frame({ routeTable, title }: Pick<StandaloneOptions, 'routeTable' | 'ti
           {routeTable.routes.map((route) => (
             <Route key={route.path} path={route.path} element={<Page route={route} />} />
           ))}
-          <Route path="*" element={<Text>{entries.length ? 'Pick a page from the menu.' : 'This remote has no pages yet.'}</Text>} />
+          <Route
+            path="*"
+            element={
+              <Text>
+                {entries.length ? 'Pick a page from the menu.' : 'This remote has no pages yet.'}
+              </Text>
+            }
+          />
         </Routes>
       </AppShell.Main>
     </AppShell>
@@ -81,7 +111,14 @@ export async function mountStandalone({ routeTable, title, prepare }: Standalone
   const language = preferencesStore.getState().language;
   const [session, messages] = await Promise.all([prepare(), routeTable.loadMessages(language)]);
   i18n.addResourceBundle(language, routeTable.namespace, messages, true, true);
-  if (language !== 'en') i18n.addResourceBundle('en', routeTable.namespace, await routeTable.loadMessages('en'), true, true);
+  if (language !== 'en')
+    i18n.addResourceBundle(
+      'en',
+      routeTable.namespace,
+      await routeTable.loadMessages('en'),
+      true,
+      true,
+    );
   sessionStore.getState().signIn(session);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');

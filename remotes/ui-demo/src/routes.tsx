@@ -4,7 +4,9 @@ import type { RemoteRouteTable } from '@portal/design';
 const routeTable: RemoteRouteTable = {
   namespace: 'ui-demo',
   loadMessages: async (language) => {
-    const messages = (await import(`./locales/${language}.json`)) as { default: Record<string, unknown> };
+    const messages = (await import(`./locales/${language}.json`)) as {
+      default: Record<string, unknown>;
+    };
     return messages.default;
   },
   routes: [],

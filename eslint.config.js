@@ -1,0 +1,85 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const REMOTES = ['billing', 'tickets', 'profile', 'apps-demo', 'ui-demo'];
+
+/** Boundaries: no remote imports another remote; the shell imports no remote source. */
+const boundaryZones = [
+  ...REMOTES.map((remote) => ({
+    target: `./remotes/${remote}`,
+    from: ['./shell', ...REMOTES.filter((r) => r !== remote).map((r) => `./remotes/${r}`)],
+    message: 'A remote never imports another remote or the shell: share through packages/*.',
+  })),
+  {
+    target: './shell',
+    from: './remotes',
+    message: 'The shell reaches remotes only through federation.',
+  },
+  {
+    target: './packages',
+    from: ['./shell', './remotes'],
+    message: 'Packages must not depend on apps.',
+  },
+  {
+    target: './mock-api',
+    from: ['./shell', './remotes'],
+    message: 'The mock API must not depend on apps.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/public/mockServiceWorker.js',
+      'e2e/.artifacts/**',
+      'bench-results/**',
+      '**/*.config.js',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': 'off',
+      '@typescript-eslint/no-unnecessary-condition': 'off',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': 'off',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  ...pluginQuery.configs['flat/recommended'],
+  {
+    files: ['scripts/**/*.mjs', '*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+);
