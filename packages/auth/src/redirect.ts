@@ -6,7 +6,10 @@ export function safeRedirect(target: unknown, origin = 'http://portal.invalid'):
   if (typeof target !== 'string' || target.length === 0) return null;
   if (!target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return null;
   // Control characters are stripped by URL parsers and can smuggle a scheme-relative URL.
-  if ([...target].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)) return null;
+  for (let i = 0; i < target.length; i += 1) {
+    const code = target.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return null;
+  }
   try {
     const url = new URL(target, origin);
     if (url.origin !== new URL(origin).origin) return null;
