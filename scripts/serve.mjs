@@ -30,8 +30,6 @@ function arg(name) {
   const i = process.argv.indexOf(name);
   return i === -1 ? null : process.argv[i + 1].split(',');
 }
-const only = arg('--only');
-const except = arg('--except') ?? [];
 
 async function fileFor(dist, urlPath) {
   const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
@@ -84,11 +82,42 @@ export function serveApp({ dir, port }) {
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+/**
+ * Serves the selected apps. With PORTAL_TEST_CONTROL=1 the shell server also answers
+ * POST /__test__/remotes/<name>/(down|up), which stops or restarts that remote's server
+ * (end-to-end tests use it to prove a remote outage leaves the rest of the portal working).
+ */
+export async function serveAll({ only = null, except = [] } = {}) {
   const selected = APPS.filter((a) => (!only || only.includes(a.name)) && !except.includes(a.name));
+  const servers = new Map();
   for (const app of selected) {
-    await serveApp(app);
+    servers.set(app.name, await serveApp(app));
     console.log(`${app.name.padEnd(10)} http://localhost:${app.port}`);
   }
+  if (process.env.PORTAL_TEST_CONTROL === '1' && servers.has('shell')) {
+    const shell = servers.get('shell');
+    const handler = shell.listeners('request')[0];
+    shell.removeAllListeners('request');
+    shell.on('request', async (req, res) => {
+      const match = /^\/__test__\/remotes\/([\w-]+)\/(down|up)$/.exec(req.url ?? '');
+      if (!match || req.method !== 'POST') return handler(req, res);
+      const [, name, action] = match;
+      const app = APPS.find((a) => a.name === name);
+      if (!app) return res.writeHead(404).end();
+      const current = servers.get(name);
+      if (action === 'down' && current) {
+        current.closeAllConnections();
+        await new Promise((resolve) => current.close(resolve));
+        servers.delete(name);
+      }
+      if (action === 'up' && !current) servers.set(name, await serveApp(app));
+      res.writeHead(204).end();
+    });
+  }
   console.log('Portal ready at http://localhost:3000');
+  return servers;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await serveAll({ only: arg('--only'), except: arg('--except') ?? [] });
 }
