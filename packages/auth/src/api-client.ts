@@ -19,11 +19,16 @@ export class ApiError extends Error {
   /** Field errors of a 400 answer (`{ errors: { field: [messages] } }`), or an empty object. */
   get fieldErrors(): Record<string, string[]> {
     const body = this.body;
-    if (typeof body === 'object' && body !== null && 'errors' in body) {
-      const errors = body.errors;
-      if (typeof errors === 'object' && errors !== null) return errors as Record<string, string[]>;
+    if (typeof body !== 'object' || body === null || !('errors' in body)) return {};
+    const errors: unknown = body.errors;
+    if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return {};
+    const result: Record<string, string[]> = {};
+    for (const [field, messages] of Object.entries(errors)) {
+      if (Array.isArray(messages))
+        result[field] = messages.filter((m): m is string => typeof m === 'string');
+      else if (typeof messages === 'string') result[field] = [messages];
     }
-    return {};
+    return result;
   }
 }
 
@@ -66,14 +71,14 @@ export async function apiFetch(
   { json, query, headers, ...init }: ApiRequest = {},
 ): Promise<unknown> {
   const token = sessionStore.getState().accessToken;
+  const merged = new Headers(headers);
+  if (!merged.has('Accept')) merged.set('Accept', 'application/json');
+  if (json !== undefined && !merged.has('Content-Type'))
+    merged.set('Content-Type', 'application/json');
+  if (token && !merged.has('Authorization')) merged.set('Authorization', `Bearer ${token}`);
   const response = await fetch(withQuery(path, query), {
     ...init,
-    headers: {
-      Accept: 'application/json',
-      ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(headers as Record<string, string> | undefined),
-    },
+    headers: merged,
     ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
   });
   const text = await response.text();

@@ -23,9 +23,11 @@ export {
   useSession,
   setSessionStorageBackend,
   isAuthenticated,
+  SESSION_KEYS,
   type SessionPayload,
   type SessionState,
   type SessionUser,
 } from './session-store';
+export { RequireAbility, type RequireAbilityProps } from './require-ability';
 export { safeRedirect } from './redirect';
 export { ApiError, apiFetch, setUnauthorizedHandler, type ApiRequest } from './api-client';

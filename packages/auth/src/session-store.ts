@@ -1,6 +1,12 @@
 import { createStore, useStore } from 'zustand';
 import { buildAbility, type AbilityRuleInput, type AppAbility } from './ability';
-import { createCookieStorage, readJson, type KeyValueStorage } from './storage';
+import { storedRulesSchema, storedUserSchema } from './session-schemas';
+import {
+  createCookieStorage,
+  createMemoryStorage,
+  readJson,
+  type KeyValueStorage,
+} from './storage';
 
 export interface SessionUser {
   id: number;
@@ -29,7 +35,8 @@ export interface SessionState {
   signOut(): void;
 }
 
-const KEYS = {
+/** Stored keys (prefixed with the app title by the storage). */
+export const SESSION_KEYS = {
   userData: 'userData',
   accessToken: 'accessToken',
   abilityRules: 'userAbilityRules',
@@ -37,18 +44,25 @@ const KEYS = {
 } as const;
 
 let storage: KeyValueStorage =
-  typeof document === 'undefined'
-    ? { get: () => null, set: () => undefined }
-    : createCookieStorage();
+  typeof document === 'undefined' ? createMemoryStorage() : createCookieStorage();
 
+/**
+ * Session as stored, validated: a tampered or half-written value counts as signed out and
+ * grants no ability (rules are only honoured alongside valid user data and a token).
+ */
 function readFromStorage() {
-  const abilityRules = (readJson(storage, KEYS.abilityRules) as AbilityRuleInput[] | null) ?? [];
+  const user = storedUserSchema.safeParse(readJson(storage, SESSION_KEYS.userData));
+  const rules = storedRulesSchema.safeParse(readJson(storage, SESSION_KEYS.abilityRules));
+  const token = storage.get(SESSION_KEYS.accessToken);
+  const userData = user.success ? user.data : null;
+  const accessToken = token !== null && token.length > 0 ? token : null;
+  const abilityRules = userData && accessToken && rules.success ? rules.data : [];
   return {
-    userData: readJson(storage, KEYS.userData) as SessionUser | null,
-    accessToken: storage.get(KEYS.accessToken),
+    userData,
+    accessToken,
     abilityRules,
     ability: buildAbility(abilityRules),
-    pendingTwoStepToken: storage.get(KEYS.pendingTwoStepToken),
+    pendingTwoStepToken: storage.get(SESSION_KEYS.pendingTwoStepToken) || null,
   };
 }
 
@@ -56,10 +70,10 @@ function readFromStorage() {
 export const sessionStore = createStore<SessionState>()((set) => ({
   ...readFromStorage(),
   signIn({ userData, accessToken, userAbilityRules }) {
-    storage.set(KEYS.userData, JSON.stringify(userData));
-    storage.set(KEYS.accessToken, accessToken);
-    storage.set(KEYS.abilityRules, JSON.stringify(userAbilityRules));
-    storage.set(KEYS.pendingTwoStepToken, null);
+    storage.set(SESSION_KEYS.userData, JSON.stringify(userData));
+    storage.set(SESSION_KEYS.accessToken, accessToken);
+    storage.set(SESSION_KEYS.abilityRules, JSON.stringify(userAbilityRules));
+    storage.set(SESSION_KEYS.pendingTwoStepToken, null);
     set({
       userData,
       accessToken,
@@ -69,11 +83,11 @@ export const sessionStore = createStore<SessionState>()((set) => ({
     });
   },
   setPendingTwoStep(token) {
-    storage.set(KEYS.pendingTwoStepToken, token);
+    storage.set(SESSION_KEYS.pendingTwoStepToken, token);
     set({ pendingTwoStepToken: token });
   },
   signOut() {
-    for (const key of Object.values(KEYS)) storage.set(key, null);
+    for (const key of Object.values(SESSION_KEYS)) storage.set(key, null);
     set({
       userData: null,
       accessToken: null,

@@ -1,0 +1,119 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { ApiError, apiFetch, setUnauthorizedHandler } from './api-client';
+import { sessionStore, setSessionStorageBackend } from './session-store';
+import { createMemoryStorage } from './storage';
+
+const server = setupServer();
+const seen: { authorization: string | null; url: string }[] = [];
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  seen.length = 0;
+});
+afterAll(() => server.close());
+
+beforeEach(() => {
+  setSessionStorageBackend(createMemoryStorage());
+  sessionStore.getState().signIn({
+    userData: { id: 1, fullName: 'A', username: 'a', avatar: null, email: 'a@b.c', role: 'admin' },
+    accessToken: 'secret-token',
+    userAbilityRules: [{ action: 'manage', subject: 'all' }],
+  });
+});
+
+function record(request: Request) {
+  seen.push({ authorization: request.headers.get('Authorization'), url: request.url });
+}
+
+describe('apiFetch', () => {
+  it('attaches the bearer token and serialises the query', async () => {
+    server.use(
+      http.get('*/api/things', ({ request }) => {
+        record(request);
+        return HttpResponse.json({ items: [1] });
+      }),
+    );
+    await expect(
+      apiFetch('/api/things', { query: { q: 'a b', page: 2, empty: '', none: undefined } }),
+    ).resolves.toEqual({ items: [1] });
+    expect(seen[0]?.authorization).toBe('Bearer secret-token');
+    expect(new URL(seen[0]?.url ?? '').search).toBe('?q=a+b&page=2');
+  });
+
+  it('sends JSON bodies', async () => {
+    server.use(
+      http.post('*/api/things', async ({ request }) =>
+        HttpResponse.json(
+          { got: await request.json(), type: request.headers.get('Content-Type') },
+          { status: 201 },
+        ),
+      ),
+    );
+    await expect(apiFetch('/api/things', { method: 'POST', json: { a: 1 } })).resolves.toEqual({
+      got: { a: 1 },
+      type: 'application/json',
+    });
+  });
+
+  it('sends no Authorization header when signed out', async () => {
+    sessionStore.getState().signOut();
+    server.use(
+      http.get('*/api/things', ({ request }) => {
+        record(request);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    await expect(apiFetch('/api/things')).resolves.toBeNull();
+    expect(seen[0]?.authorization).toBeNull();
+  });
+
+  it('on 401 signs out and calls the unauthorized handler', async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    server.use(
+      http.get('*/api/things', () =>
+        HttpResponse.json({ message: 'Token expired' }, { status: 401 }),
+      ),
+    );
+    const error = await apiFetch('/api/things').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect((error as ApiError).message).toBe('Token expired');
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(sessionStore.getState().accessToken).toBeNull();
+    expect(sessionStore.getState().userData).toBeNull();
+  });
+
+  it('exposes the field errors of a 400', async () => {
+    server.use(
+      http.post('*/api/auth/login', () =>
+        HttpResponse.json({ errors: { email: ['Invalid email or password'] } }, { status: 400 }),
+      ),
+    );
+    const error = await apiFetch('/api/auth/login', { method: 'POST', json: {} }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    const apiError = error as ApiError;
+    expect(apiError.status).toBe(400);
+    expect(apiError.body).toEqual({ errors: { email: ['Invalid email or password'] } });
+    expect(apiError.fieldErrors).toEqual({ email: ['Invalid email or password'] });
+    expect(sessionStore.getState().accessToken).toBe('secret-token');
+  });
+
+  it('keeps a text body and has no field errors for other failures', async () => {
+    server.use(
+      http.put('*/api/apps/calendar/9', () =>
+        HttpResponse.text('Something Went Wrong', { status: 400 }),
+      ),
+    );
+    const error = (await apiFetch('/api/apps/calendar/9', { method: 'PUT', json: {} }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect(error.body).toBe('Something Went Wrong');
+    expect(error.fieldErrors).toEqual({});
+    expect(error.message).toBe('Request failed with status 400');
+  });
+});

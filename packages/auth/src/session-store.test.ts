@@ -1,0 +1,115 @@
+import { isAuthenticated, sessionStore, setSessionStorageBackend } from './session-store';
+import { createMemoryStorage, type KeyValueStorage } from './storage';
+
+const admin = {
+  userData: {
+    id: 1,
+    fullName: 'John Doe',
+    username: 'johndoe',
+    avatar: null,
+    email: 'admin@demo.com',
+    role: 'admin',
+  },
+  accessToken: 'token-1',
+  userAbilityRules: [{ action: 'manage', subject: 'all' }],
+};
+
+let storage: KeyValueStorage;
+
+beforeEach(() => {
+  storage = createMemoryStorage();
+  setSessionStorageBackend(storage);
+});
+
+describe('session store', () => {
+  it('starts signed out with an empty storage', () => {
+    const state = sessionStore.getState();
+    expect(isAuthenticated(state)).toBe(false);
+    expect(state.ability.can('read', 'AclDemo')).toBe(false);
+  });
+
+  it('signIn persists userData, accessToken and userAbilityRules and drops the two-step token', () => {
+    sessionStore.getState().setPendingTwoStep('pending');
+    expect(storage.get('twoStepToken')).toBe('pending');
+
+    sessionStore.getState().signIn(admin);
+
+    expect(JSON.parse(storage.get('userData') ?? 'null')).toEqual(admin.userData);
+    expect(storage.get('accessToken')).toBe('token-1');
+    expect(JSON.parse(storage.get('userAbilityRules') ?? 'null')).toEqual(admin.userAbilityRules);
+    expect(storage.get('twoStepToken')).toBeNull();
+    const state = sessionStore.getState();
+    expect(isAuthenticated(state)).toBe(true);
+    expect(state.pendingTwoStepToken).toBeNull();
+    expect(state.ability.can('delete', 'User')).toBe(true);
+  });
+
+  it('signOut clears every key and the ability', () => {
+    sessionStore.getState().signIn(admin);
+    sessionStore.getState().setPendingTwoStep('pending');
+    sessionStore.getState().signOut();
+
+    for (const key of ['userData', 'accessToken', 'userAbilityRules', 'twoStepToken'])
+      expect(storage.get(key)).toBeNull();
+    const state = sessionStore.getState();
+    expect(state.userData).toBeNull();
+    expect(state.accessToken).toBeNull();
+    expect(state.pendingTwoStepToken).toBeNull();
+    expect(state.ability.can('manage', 'all')).toBe(false);
+  });
+
+  it('restores a valid stored session', () => {
+    setSessionStorageBackend(
+      createMemoryStorage({
+        userData: JSON.stringify(admin.userData),
+        accessToken: 'stored',
+        userAbilityRules: JSON.stringify([{ action: 'read', subject: 'AclDemo' }]),
+      }),
+    );
+    const state = sessionStore.getState();
+    expect(isAuthenticated(state)).toBe(true);
+    expect(state.accessToken).toBe('stored');
+    expect(state.ability.can('read', 'AclDemo')).toBe(true);
+    expect(state.ability.can('read', 'User')).toBe(false);
+  });
+
+  it.each([
+    ['userData is not JSON', { userData: '{"id":', accessToken: 't' }],
+    ['userData has the wrong shape', { userData: '{"id":"1"}', accessToken: 't' }],
+    ['userData is an array', { userData: '[]', accessToken: 't' }],
+    ['the token is empty', { userData: JSON.stringify(admin.userData), accessToken: '' }],
+  ])('treats a tampered session as signed out when %s', (_name, values) => {
+    setSessionStorageBackend(
+      createMemoryStorage({ ...values, userAbilityRules: '[{"action":"manage","subject":"all"}]' }),
+    );
+    const state = sessionStore.getState();
+    expect(isAuthenticated(state)).toBe(false);
+    expect(state.ability.can('manage', 'all')).toBe(false);
+  });
+
+  it.each([
+    ['not JSON', 'manage all'],
+    ['not an array', '{"action":"manage","subject":"all"}'],
+    ['a rule without subject', '[{"action":"manage"}]'],
+    ['a rule with a non-string action', '[{"action":1,"subject":"all"}]'],
+  ])('grants nothing when the stored rules are %s', (_name, rules) => {
+    setSessionStorageBackend(
+      createMemoryStorage({
+        userData: JSON.stringify(admin.userData),
+        accessToken: 't',
+        userAbilityRules: rules,
+      }),
+    );
+    const state = sessionStore.getState();
+    expect(isAuthenticated(state)).toBe(true);
+    expect(state.abilityRules).toEqual([]);
+    expect(state.ability.can('manage', 'all')).toBe(false);
+  });
+
+  it('ignores stored rules without a session', () => {
+    setSessionStorageBackend(
+      createMemoryStorage({ userAbilityRules: '[{"action":"manage","subject":"all"}]' }),
+    );
+    expect(sessionStore.getState().ability.can('manage', 'all')).toBe(false);
+  });
+});
