@@ -33,7 +33,17 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', grepInvert: /@outage/, use: { ...devices['Desktop Chrome'] } },
+    // Stops a remote's server: runs alone, after everything else.
+    {
+      name: 'outage',
+      grep: /@outage/,
+      dependencies: ['chromium'],
+      fullyParallel: false,
+      use: { ...devices['Desktop Chrome'] },
+    },
+  ],
   webServer: {
     command: 'node scripts/serve.mjs',
     cwd: root,

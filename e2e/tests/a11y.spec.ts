@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { setPreferences, signInAsAdmin } from './fixtures';
+
+const PUBLIC_ROUTES = [
+  '/authentication/login',
+  '/register',
+  '/authentication/register-multi-steps',
+  '/authentication/forgot-password',
+  '/authentication/reset-password?token=demo',
+  '/authentication/reset-password-v2?token=demo',
+  '/authentication/verify-email?email=admin%40demo.com',
+  '/not-authorized',
+  '/pages/misc/coming-soon',
+  '/pages/misc/under-maintenance',
+  '/pages/misc/not-found/404',
+  '/pages/misc/server-error',
+];
+
+const SIGNED_IN_ROUTES = [
+  '/dashboards/crm',
+  '/dashboards/analytics',
+  '/apps/user/list',
+  '/apps/user/view/21',
+  '/apps/permissions',
+  '/access-control',
+];
+
+const VARIANTS = [
+  { name: 'light ltr', prefs: { theme: 'light', language: 'en' } },
+  { name: 'dark ltr', prefs: { theme: 'dark', language: 'en' } },
+  { name: 'light rtl', prefs: { theme: 'light', language: 'ar' } },
+  { name: 'dark rtl', prefs: { theme: 'dark', language: 'ar' } },
+];
+
+async function expectNoViolations(page: Page) {
+  // Let lazy pages, charts and transitions settle before scanning.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')})`,
+  );
+  expect(summary).toEqual([]);
+}
+
+for (const variant of VARIANTS) {
+  test.describe(`axe, ${variant.name}`, () => {
+    test.beforeEach(async ({ context }) => {
+      await setPreferences(context, variant.prefs);
+    });
+
+    test('public routes', async ({ page }) => {
+      for (const route of PUBLIC_ROUTES) {
+        await test.step(route, async () => {
+          await page.goto(route);
+          await expectNoViolations(page);
+        });
+      }
+    });
+
+    test('signed-in routes', async ({ page, context }) => {
+      // The sign-in helper speaks English; the variant's language applies from the next page load.
+      await context.clearCookies({ name: 'HostDesk-language' });
+      await signInAsAdmin(page);
+      await setPreferences(context, variant.prefs);
+      for (const route of SIGNED_IN_ROUTES) {
+        await test.step(route, async () => {
+          await page.goto(route);
+          await expect(page.getByRole('main')).toBeVisible();
+          await expectNoViolations(page);
+        });
+      }
+    });
+  });
+}

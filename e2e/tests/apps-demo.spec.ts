@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from './fixtures';
+
+test.describe('apps-demo: users and permissions', () => {
+  test('user list filters, sorts and pages through the URL, and a link reproduces the view', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page, '/apps/user/list');
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows.nth(1)).toBeVisible();
+    await page.goto('/apps/user/list?role=admin&itemsPerPage=5');
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(6);
+    await page.getByRole('button', { name: /^user$/i }).click();
+    await expect(page).toHaveURL(/sortBy=user/);
+    const url = page.url();
+    await page.goto('/dashboards/crm');
+    await page.goto(url);
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(6);
+  });
+
+  test('add a user with validation, see it in the list, view it, delete it with confirmation', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page, '/apps/user/list');
+    await page.getByRole('button', { name: /add (new )?user/i }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('button', { name: /^(submit|save|add)$/i }).click();
+    await expect(drawer.getByText(/required|too short|invalid/i).first()).toBeVisible();
+    await drawer.getByLabel(/full name/i).fill('Ada Lovelace');
+    await drawer.getByLabel(/username/i).fill('ada');
+    await drawer.getByLabel(/^email/i).fill('ada@host.test');
+    await drawer.getByLabel(/company/i).fill('Analytical Engines');
+    await drawer.getByLabel(/country/i).fill('United Kingdom');
+    await drawer.getByLabel(/contact/i).fill('+44 20 7946 0000');
+    await drawer.getByRole('button', { name: /^(submit|save|add)$/i }).click();
+    await expect(page.getByText(/user (was )?(added|created)/i)).toBeVisible();
+    await page.goto('/apps/user/list?q=ada%40host.test');
+    await expect(page.getByRole('table').getByText('Ada Lovelace')).toBeVisible();
+    await page.getByRole('table').getByRole('link', { name: 'Ada Lovelace' }).click();
+    await expect(page).toHaveURL(/\/apps\/user\/view\/51$/);
+    await expect(page.getByRole('heading', { name: 'Ada Lovelace' })).toBeVisible();
+    await page.goto('/apps/user/list?q=ada%40host.test');
+    await page
+      .getByRole('button', { name: /delete/i })
+      .first()
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /delete|confirm/i })
+      .click();
+    await expect(page.getByText(/no data available/i)).toBeVisible();
+  });
+
+  test('an unknown user id shows the not-found message', async ({ page }) => {
+    await signInAsAdmin(page, '/apps/user/view/9999');
+    await expect(page.getByText('User not found')).toBeVisible();
+  });
+
+  test('CSV export downloads the current filter', async ({ page }) => {
+    await signInAsAdmin(page, '/apps/user/list?status=active');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /export/i }).click();
+    const file = await download;
+    const csv = await (await file.createReadStream()).toArray();
+    const text = Buffer.concat(csv).toString('utf8');
+    const lines = text.trim().split(/\r?\n/);
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.slice(1).every((line) => /active/i.test(line))).toBe(true);
+  });
+
+  test('permissions: add, edit and delete', async ({ page }) => {
+    await signInAsAdmin(page, '/apps/permissions');
+    await page.getByRole('button', { name: /add (new )?permission/i }).click();
+    let dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/permission name|^name/i).fill('Manage Backups');
+    await dialog.getByRole('button', { name: /^(create|save|add)/i }).click();
+    await page.goto('/apps/permissions?q=backups');
+    await expect(page.getByRole('table').getByText('Manage Backups')).toBeVisible();
+    await page.getByRole('button', { name: /edit/i }).first().click();
+    dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/permission name|^name/i).fill('Manage Backups Daily');
+    await dialog.getByRole('button', { name: /^(update|save)/i }).click();
+    await expect(page.getByRole('table').getByText('Manage Backups Daily')).toBeVisible();
+    await page
+      .getByRole('button', { name: /delete/i })
+      .first()
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /delete|confirm/i })
+      .click();
+    await expect(page.getByText(/no data available/i)).toBeVisible();
+  });
+
+  test('dashboards render charts from the API', async ({ page }) => {
+    await signInAsAdmin(page);
+    await expect(page.getByRole('img').first()).toBeVisible();
+    await page.goto('/dashboards/analytics');
+    await expect(page.getByRole('img').first()).toBeVisible();
+  });
+});

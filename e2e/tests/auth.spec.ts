@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, REMOTE_ORIGINS, signIn, signInAsAdmin } from './fixtures';
+
+test.describe('sign-in journeys', () => {
+  test('/ sends a visitor to the login screen keeping the query string', async ({ page }) => {
+    await page.goto('/?utm=mail&x=1');
+    await expect(page).toHaveURL(/\/authentication\/login\?utm=mail&x=1$/);
+  });
+
+  test('the login page loads no remote', async ({ page }) => {
+    const remoteRequests: string[] = [];
+    page.on('request', (request) => {
+      if (REMOTE_ORIGINS.some((origin) => request.url().startsWith(origin)))
+        remoteRequests.push(request.url());
+    });
+    await page.goto('/authentication/login');
+    await expect(page.getByRole('button', { name: /^(sign in|log in|login)$/i })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(remoteRequests).toEqual([]);
+  });
+
+  test('admin signs in, lands on the CRM dashboard, and / goes there afterwards', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await expect(page).toHaveURL(/\/dashboards\/crm$/);
+    await page.goto('/?keep=1');
+    await expect(page).toHaveURL(/\/dashboards\/crm\?keep=1$/);
+  });
+
+  test('wrong password shows the API message and keeps the typed email', async ({ page }) => {
+    await signIn(page, { email: ACCOUNTS.admin.email, password: 'wrong' });
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
+    await expect(page.getByLabel(/^email/i)).toHaveValue(ACCOUNTS.admin.email);
+    await expect(page).toHaveURL(/authentication\/login/);
+  });
+
+  test('a protected page sends the visitor to sign-in and back after it', async ({ page }) => {
+    await page.goto('/apps/user/list?role=admin');
+    await expect(page).toHaveURL(/\/authentication\/login\?to=/);
+    await page.getByLabel(/^email/i).fill(ACCOUNTS.admin.email);
+    await page.getByLabel(/^password/i).fill(ACCOUNTS.admin.password);
+    await page.getByRole('button', { name: /^(sign in|log in|login)$/i }).click();
+    await expect(page).toHaveURL(/\/apps\/user\/list\?role=admin$/);
+  });
+
+  for (const evil of ['//evil.com', '/\\evil.com', 'https://evil.com', 'javascript:alert(1)']) {
+    test(`refuses the redirect target ${evil}`, async ({ page }) => {
+      await signIn(page, ACCOUNTS.admin, evil);
+      await expect(page).toHaveURL(/^http:\/\/localhost:3000\/dashboards\/crm$/);
+    });
+  }
+
+  test('guest-only pages send a signed-in user to the dashboard; sign-out ends the session', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    for (const path of ['/login', '/register', '/forgot-password']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/dashboards\/crm$/);
+    }
+    await page.getByRole('button', { name: /account menu|user menu/i }).click();
+    await page.getByRole('menuitem', { name: /sign out|log out|logout/i }).click();
+    await expect(page).toHaveURL(/authentication\/login/);
+    await page.goto('/dashboards/crm');
+    await expect(page).toHaveURL(/authentication\/login/);
+  });
+
+  test('two-step sign-in refuses a wrong code and keeps the target through the second step', async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.twoStep, '/apps/permissions');
+    await expect(page).toHaveURL(/\/authentication\/two-steps/);
+    const code = page.getByRole('textbox').first();
+    await code.click();
+    await page.keyboard.type('000000');
+    const submit = page.getByRole('button', { name: /verify/i });
+    if (await submit.isEnabled()) await submit.click();
+    await expect(page.getByText(/invalid code/i)).toBeVisible();
+    // Reloading keeps the pending step: the token awaiting validation is stored.
+    await page.goto('/authentication/login');
+    await expect(page).toHaveURL(/\/authentication\/two-steps/);
+    await page.goto(`/authentication/two-steps?to=${encodeURIComponent('/apps/permissions')}`);
+    await page.getByRole('textbox').first().click();
+    await page.keyboard.type(ACCOUNTS.twoStep.code);
+    if (await submit.isEnabled()) await submit.click();
+    await expect(page).toHaveURL(/\/apps\/permissions$/);
+  });
+
+  test('register, then forgot and reset the password, then sign in with the new one', async ({
+    page,
+  }) => {
+    await page.goto('/register');
+    await page.getByLabel(/^username/i).fill('newstaff');
+    await page.getByLabel(/^email/i).fill('newstaff@host.test');
+    await page
+      .getByLabel(/^password/i)
+      .first()
+      .fill('s3cret-pass');
+    const terms = page.getByRole('checkbox');
+    if (await terms.count()) await terms.first().check();
+    await page.getByRole('button', { name: /sign up|register|create account/i }).click();
+    await expect(page).not.toHaveURL(/register/);
+    await page.context().clearCookies();
+
+    await page.goto('/forgot-password');
+    await page.getByLabel(/^email/i).fill('newstaff@host.test');
+    await page.getByRole('button', { name: /send|reset/i }).click();
+    await page.getByRole('link', { name: /reset link/i }).click();
+    await expect(page).toHaveURL(/reset-password\?token=/);
+    await page.getByLabel(/^new password/i).fill('another-pass-9');
+    await page.getByLabel(/^confirm/i).fill('another-pass-9');
+    await page.getByRole('button', { name: /set new password|reset/i }).click();
+    await expect(page.getByText(/has been reset/i)).toBeVisible();
+
+    await signIn(page, { email: 'newstaff@host.test', password: 's3cret-pass' });
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
+    await page.getByLabel(/^password/i).fill('another-pass-9');
+    await page.getByRole('button', { name: /^(sign in|log in|login)$/i }).click();
+    await expect(page).not.toHaveURL(/authentication\/login/);
+  });
+});
