@@ -23,7 +23,8 @@ async function sharedChunkUrls(page: Page) {
     const response = await page.request.get(`${origin}/mf-manifest.json`);
     const manifest = (await response.json()) as { shared: ManifestShared[] };
     for (const shared of manifest.shared) {
-      const urls = byLib.get(shared.name);
+      const lib = LIBS.find((l) => shared.name === l || shared.name.startsWith(`${l}/`));
+      const urls = lib && byLib.get(lib);
       if (!urls) continue;
       for (const file of [...shared.assets.js.sync, ...shared.assets.js.async])
         urls.add(`${origin}/${file}`);
