@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { USER_PLANS, USER_ROLES, USER_STATUSES } from './users';
+import { PERMISSION_ROLES } from './permissions';
+
+const count = z.number().int().min(0);
+const money = z.number().min(0);
+
+/** One month of the seeded sales ledger; revenue is the sum of the month's orders. */
+export const monthlySalesSchema = z.object({
+  /** `YYYY-MM` */
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  orders: count,
+  revenue: money,
+});
+export type MonthlySales = z.infer<typeof monthlySalesSchema>;
+
+/** GET /api/dashboards/crm: figures from the users table plus the seeded sales ledger. */
+export const crmDashboardSchema = z.object({
+  users: z.object({
+    total: count,
+    byStatus: z.array(z.object({ status: z.enum(USER_STATUSES), count })),
+    byPlan: z.array(z.object({ plan: z.enum(USER_PLANS), count })),
+    byRole: z.array(z.object({ role: z.enum(USER_ROLES), count })),
+    /** Countries by number of users, most first; the remainder summed as `other`. */
+    topCountries: z.array(z.object({ country: z.string(), count })),
+    otherCountries: count,
+  }),
+  sales: z.object({
+    currency: z.literal('USD'),
+    months: z.array(monthlySalesSchema),
+    totalRevenue: money,
+    totalOrders: count,
+    /** totalRevenue / totalOrders, rounded to cents; 0 without orders. */
+    averageOrderValue: money,
+  }),
+});
+export type CrmDashboard = z.infer<typeof crmDashboardSchema>;
+
+export const TRAFFIC_SOURCES = ['direct', 'search', 'social', 'email', 'referral'] as const;
+export const WEEK_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+
+/** One day of the seeded traffic log; visits is the sum of its sources. */
+export const dailyVisitsSchema = z.object({
+  day: z.enum(WEEK_DAYS),
+  visits: count,
+  bySource: z.array(z.object({ source: z.enum(TRAFFIC_SOURCES), visits: count })),
+});
+export type DailyVisits = z.infer<typeof dailyVisitsSchema>;
+
+/** GET /api/dashboards/analytics: users and permissions from the database plus seeded traffic. */
+export const analyticsDashboardSchema = z.object({
+  users: z.object({
+    total: count,
+    active: count,
+    byStatus: z.array(z.object({ status: z.enum(USER_STATUSES), count })),
+  }),
+  permissions: z.object({
+    total: count,
+    /** Permissions assigned to each role (a permission may count for several roles). */
+    byRole: z.array(z.object({ role: z.enum(PERMISSION_ROLES), count })),
+  }),
+  traffic: z.object({
+    days: z.array(dailyVisitsSchema),
+    totalVisits: count,
+    bySource: z.array(z.object({ source: z.enum(TRAFFIC_SOURCES), visits: count })),
+  }),
+});
+export type AnalyticsDashboard = z.infer<typeof analyticsDashboardSchema>;
