@@ -1,7 +1,16 @@
 import { setupWorker } from 'msw/browser';
 import type { RequestHandler } from 'msw';
 import { handlers } from './handlers';
+import { localStoragePersistence, resetDb, setDbPersistence } from './db/store';
 import { sessionResponseSchema, type SessionResponse } from './schemas/auth';
+
+/** localStorage key of the browser's mock database (prefixed with the app title). */
+export const MOCK_DB_STORAGE_KEY = 'HostDesk-mock-db';
+
+// In the browser the database survives reloads; it is loaded on first use.
+if (typeof localStorage !== 'undefined') {
+  setDbPersistence(localStoragePersistence(MOCK_DB_STORAGE_KEY, localStorage));
+}
 
 /**
  * Starts the page's service worker. The shell calls it once; a remote running standalone
@@ -15,6 +24,14 @@ export async function startMockWorker(extra: RequestHandler[] = []) {
     quiet: true,
   });
   return worker;
+}
+
+/**
+ * Restore the sample data (the user menu's "reset demo data"); reload the page afterwards.
+ * The demo accounts stay signed in.
+ */
+export function resetMockDb(): void {
+  resetDb({ keepSessions: true });
 }
 
 /** For a remote running alone: start its own worker and sign in the admin demo user. */

@@ -1,1 +1,47 @@
 export { handlers } from './handlers';
+export { authHandlers, TWO_STEP_DEMO_CODE, AUTH_MESSAGES } from './handlers/auth';
+export { usersHandlers, USER_MESSAGES } from './handlers/users';
+export { permissionsHandlers, PERMISSION_MESSAGES } from './handlers/permissions';
+export { searchHandlers, searchPages, trimSearchGroups } from './handlers/search';
+export { searchIndex, type SearchIndexGroup, type SearchIndexItem } from './data/search-index';
+
+export {
+  getDb,
+  saveDb,
+  resetDb,
+  removeEntry,
+  setDbPersistence,
+  localStoragePersistence,
+  type DbPersistence,
+  type ResetDbOptions,
+} from './db/store';
+export { SEED_VERSION, createSeedDb } from './db/seed';
+export { dbSchema, accountSchema, type Db, type Account } from './db/schema';
+export { createRandom, type Random } from './db/prng';
+export { ADMIN_RULES, CLIENT_RULES } from './db/seed-accounts';
+
+export {
+  json,
+  messageResponse,
+  fieldErrorResponse,
+  noContent,
+  unauthorized,
+  forbidden,
+  somethingWentWrong,
+  EarlyResponse,
+} from './lib/http';
+export { safeResolver } from './lib/safe-resolver';
+export { parseBody, parseQuery, validate, toFieldErrors } from './lib/validate';
+export {
+  ACCESS_TOKEN_COOKIE,
+  authenticate,
+  findCaller,
+  requireAbility,
+  readAccessToken,
+  createSession,
+  toUserData,
+  type Caller,
+  type CallerAbility,
+} from './lib/auth';
+export { paginate, sortByText, includesText, parseId, formatCreatedDate } from './lib/list';
+export { randomToken } from './lib/tokens';

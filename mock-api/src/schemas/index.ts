@@ -48,7 +48,9 @@ export {
   permissionsQuerySchema,
   permissionsResponseSchema,
   permissionBodySchema,
+  PERMISSION_SORT_KEYS,
   type Permission,
+  type PermissionsResponse,
   type PermissionsQuery,
   type PermissionBody,
 } from './permissions';
@@ -56,5 +58,19 @@ export {
   searchItemSchema,
   searchGroupSchema,
   searchResponseSchema,
+  searchQuerySchema,
   type SearchGroup,
+  type SearchResponse,
 } from './search';
+export {
+  TRAFFIC_SOURCES,
+  WEEK_DAYS,
+  monthlySalesSchema,
+  dailyVisitsSchema,
+  crmDashboardSchema,
+  analyticsDashboardSchema,
+  type MonthlySales,
+  type DailyVisits,
+  type CrmDashboard,
+  type AnalyticsDashboard,
+} from './dashboards';

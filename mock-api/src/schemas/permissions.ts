@@ -17,9 +17,12 @@ export const permissionSchema = z.object({
 });
 export type Permission = z.infer<typeof permissionSchema>;
 
+export const PERMISSION_SORT_KEYS = ['name'] as const;
+
+/** GET /api/apps/permissions query; an unknown sortBy is a 400 (see usersQuerySchema). */
 export const permissionsQuerySchema = pagingQuerySchema.extend({
-  q: z.string().default(''),
-  sortBy: z.enum(['name']).optional().catch(undefined),
+  q: z.string().max(100).default(''),
+  sortBy: z.enum(PERMISSION_SORT_KEYS).optional(),
 });
 export type PermissionsQuery = z.infer<typeof permissionsQuerySchema>;
 
@@ -27,6 +30,7 @@ export const permissionsResponseSchema = z.object({
   permissions: z.array(permissionSchema),
   totalPermissions: z.number(),
 });
+export type PermissionsResponse = z.infer<typeof permissionsResponseSchema>;
 
 export const permissionBodySchema = z.object({
   name: z.string().trim().min(3).max(60),

@@ -12,3 +12,7 @@ export const searchGroupSchema = z.object({
 });
 export type SearchGroup = z.infer<typeof searchGroupSchema>;
 export const searchResponseSchema = z.array(searchGroupSchema);
+
+/** GET /api/app-bar/search query. */
+export const searchQuerySchema = z.object({ q: z.string().max(100).default('') });
+export type SearchResponse = z.infer<typeof searchResponseSchema>;

@@ -30,12 +30,17 @@ export type UserDetail = z.infer<typeof userDetailSchema>;
 
 export const USER_SORT_KEYS = ['user', 'email', 'role', 'plan', 'status'] as const;
 
+/**
+ * GET /api/apps/users query. An unknown role/plan/status/sortBy is a 400 with field errors;
+ * the API treats an empty value (`?role=`) as absent. To read loose URL search params on the
+ * client, use `usersQuerySchema.safeParse` and fall back to defaults.
+ */
 export const usersQuerySchema = pagingQuerySchema.extend({
-  q: z.string().default(''),
-  role: z.enum(USER_ROLES).optional().catch(undefined),
-  plan: z.enum(USER_PLANS).optional().catch(undefined),
-  status: z.enum(USER_STATUSES).optional().catch(undefined),
-  sortBy: z.enum(USER_SORT_KEYS).optional().catch(undefined),
+  q: z.string().max(100).default(''),
+  role: z.enum(USER_ROLES).optional(),
+  plan: z.enum(USER_PLANS).optional(),
+  status: z.enum(USER_STATUSES).optional(),
+  sortBy: z.enum(USER_SORT_KEYS).optional(),
 });
 export type UsersQuery = z.infer<typeof usersQuerySchema>;
 

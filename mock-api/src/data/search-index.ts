@@ -1,0 +1,81 @@
+import type { SearchGroup } from '../schemas/search';
+
+/** An entry of the app-bar search; `ability` (never sent to clients) hides it from callers lacking it. */
+export interface SearchIndexItem {
+  url: string;
+  /** Remix icon name; the shell maps it to a component. */
+  icon: string;
+  title: string;
+  ability?: { action: string; subject: string };
+}
+export interface SearchIndexGroup extends Omit<SearchGroup, 'children'> {
+  children: SearchIndexItem[];
+}
+
+const readUser = { action: 'read', subject: 'User' };
+const readPermission = { action: 'read', subject: 'Permission' };
+
+/**
+ * The pages of this portal that the app-bar search can find. Remotes that add pages add their
+ * entries here (group order is the order of the answer).
+ */
+export const searchIndex: SearchIndexGroup[] = [
+  {
+    title: 'Dashboards',
+    category: 'dashboards',
+    children: [
+      { url: '/dashboards/crm', icon: 'ri-pie-chart-2-line', title: 'CRM' },
+      { url: '/dashboards/analytics', icon: 'ri-bar-chart-box-line', title: 'Analytics' },
+    ],
+  },
+  {
+    title: 'Apps & Pages',
+    category: 'appsPages',
+    children: [
+      {
+        url: '/apps/user/list',
+        icon: 'ri-file-list-3-line',
+        title: 'User List',
+        ability: readUser,
+      },
+      { url: '/apps/user/view/21', icon: 'ri-user-line', title: 'User View', ability: readUser },
+      {
+        url: '/apps/permissions',
+        icon: 'ri-lock-password-line',
+        title: 'Permissions',
+        ability: readPermission,
+      },
+      {
+        url: '/access-control',
+        icon: 'ri-shield-user-line',
+        title: 'Access Control',
+        ability: { action: 'read', subject: 'AclDemo' },
+      },
+      { url: '/pages/misc/not-authorized', icon: 'ri-user-forbid-line', title: 'Not Authorized' },
+      { url: '/pages/misc/page-not-found', icon: 'ri-error-warning-line', title: 'Page Not Found' },
+      { url: '/pages/misc/coming-soon', icon: 'ri-time-line', title: 'Coming Soon' },
+      { url: '/pages/misc/under-maintenance', icon: 'ri-tools-line', title: 'Under Maintenance' },
+      { url: '/authentication/login', icon: 'ri-login-box-line', title: 'Login v1' },
+      { url: '/register', icon: 'ri-user-add-line', title: 'Register' },
+      {
+        url: '/authentication/register-multi-steps',
+        icon: 'ri-user-follow-line',
+        title: 'Register Multi-Steps',
+      },
+      {
+        url: '/authentication/forgot-password',
+        icon: 'ri-question-line',
+        title: 'Forgot Password',
+      },
+      {
+        url: '/authentication/reset-password',
+        icon: 'ri-lock-unlock-line',
+        title: 'Reset Password',
+      },
+      { url: '/authentication/two-steps', icon: 'ri-shield-keyhole-line', title: 'Two Steps' },
+      { url: '/authentication/verify-email', icon: 'ri-mail-check-line', title: 'Verify Email' },
+    ],
+  },
+  { title: 'User Interface', category: 'userInterface', children: [] },
+  { title: 'Forms & Tables', category: 'formsTables', children: [] },
+];

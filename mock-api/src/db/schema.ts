@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { abilityRuleSchema } from '../schemas/common';
+import { permissionSchema } from '../schemas/permissions';
+import { userDetailSchema } from '../schemas/users';
+
+/** A sign-in account (spec 3 "Login user"). Passwords are plain text: this is demo data. */
+export const accountSchema = z.object({
+  id: z.number(),
+  fullName: z.string(),
+  username: z.string(),
+  password: z.string(),
+  avatar: z.string().nullable(),
+  email: z.string(),
+  role: z.string(),
+  abilityRules: z.array(abilityRuleSchema),
+  /** Phone that receives the two-step code; null = two-step sign-in off. */
+  twoStepPhone: z.string().nullable(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+const expiringGrantSchema = z.object({ accountId: z.number(), expiresAt: z.number() });
+
+/**
+ * The whole mock database: a plain serialisable object. To add a collection (billing,
+ * tickets...): add it here, seed it in `seed.ts`, bump `SEED_VERSION` there.
+ * Stored data that no longer matches this schema is replaced by a fresh seed.
+ */
+export const dbSchema = z.object({
+  version: z.number(),
+  accounts: z.array(accountSchema),
+  users: z.array(userDetailSchema),
+  permissions: z.array(permissionSchema),
+  /** access token -> session */
+  sessions: z.record(z.string(), z.object({ accountId: z.number(), createdAt: z.number() })),
+  /** two-step token -> pending sign-in */
+  twoStepChallenges: z.record(z.string(), expiringGrantSchema),
+  /** reset token -> password reset grant */
+  resetTokens: z.record(z.string(), expiringGrantSchema),
+});
+export type Db = z.infer<typeof dbSchema>;

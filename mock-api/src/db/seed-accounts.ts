@@ -1,0 +1,46 @@
+import type { AbilityRule } from '../schemas/common';
+import type { Account } from './schema';
+import { avatarPath } from './seed-users';
+
+export const ADMIN_RULES: AbilityRule[] = [{ action: 'manage', subject: 'all' }];
+/** Client accounts (demo client and self-registered accounts) may only read AclDemo. */
+export const CLIENT_RULES: AbilityRule[] = [{ action: 'read', subject: 'AclDemo' }];
+
+/** The demo sign-in accounts. The two-step code is always `TWO_STEP_DEMO_CODE`. */
+export function seedAccounts(): Account[] {
+  return [
+    {
+      id: 1,
+      fullName: 'John Doe',
+      username: 'johndoe',
+      password: 'admin',
+      avatar: avatarPath(1),
+      email: 'admin@demo.com',
+      role: 'admin',
+      abilityRules: ADMIN_RULES,
+      twoStepPhone: null,
+    },
+    {
+      id: 2,
+      fullName: 'Jane Doe',
+      username: 'janedoe',
+      password: 'client',
+      avatar: avatarPath(2),
+      email: 'client@demo.com',
+      role: 'client',
+      abilityRules: CLIENT_RULES,
+      twoStepPhone: null,
+    },
+    {
+      id: 3,
+      fullName: 'Sam Steps',
+      username: 'samsteps',
+      password: 'twostep',
+      avatar: avatarPath(3),
+      email: 'twostep@demo.com',
+      role: 'admin',
+      abilityRules: ADMIN_RULES,
+      twoStepPhone: '+1 (555) 010-4321',
+    },
+  ];
+}

@@ -1,0 +1,87 @@
+import { dbSchema, type Db } from './schema';
+import { SEED_VERSION, createSeedDb } from './seed';
+
+/** Where the database is kept between page loads. Node (tests) keeps it in memory only. */
+export interface DbPersistence {
+  load(): unknown;
+  save(db: Db): void;
+}
+
+const memoryOnly: DbPersistence = { load: () => null, save: () => undefined };
+
+let persistence: DbPersistence = memoryOnly;
+let db: Db | null = null;
+
+function loadOrSeed(): Db {
+  let stored: unknown = null;
+  try {
+    stored = persistence.load();
+  } catch {
+    stored = null;
+  }
+  const parsed = dbSchema.safeParse(stored);
+  if (parsed.success && parsed.data.version === SEED_VERSION) return parsed.data;
+  const fresh = createSeedDb();
+  persistence.save(fresh);
+  return fresh;
+}
+
+/** The live database. Mutate it, then call `saveDb()`. */
+export function getDb(): Db {
+  db ??= loadOrSeed();
+  return db;
+}
+
+/** Persist after a mutation (no-op in Node). */
+export function saveDb(): void {
+  if (db) persistence.save(db);
+}
+
+export interface ResetDbOptions {
+  /** Keep sign-in sessions of accounts that exist in the fresh seed (the demo accounts). */
+  keepSessions?: boolean;
+}
+
+/** Replace the database with a fresh seed. Tests call it before each test. */
+export function resetDb({ keepSessions = false }: ResetDbOptions = {}): Db {
+  const previous = db;
+  const fresh = createSeedDb();
+  if (keepSessions && previous) {
+    const accountIds = new Set(fresh.accounts.map((account) => account.id));
+    for (const [token, session] of Object.entries(previous.sessions)) {
+      if (accountIds.has(session.accountId)) fresh.sessions[token] = session;
+    }
+  }
+  db = fresh;
+  persistence.save(fresh);
+  return fresh;
+}
+
+/** Choose where the database lives; the next `getDb()` loads from it. */
+export function setDbPersistence(next: DbPersistence): void {
+  persistence = next;
+  db = null;
+}
+
+/** localStorage persistence under `key` (the browser entry uses `HostDesk-mock-db`). */
+export function localStoragePersistence(key: string, storage: Storage): DbPersistence {
+  return {
+    load: () => {
+      const raw = storage.getItem(key);
+      return raw === null ? null : (JSON.parse(raw) as unknown);
+    },
+    save: (value) => {
+      try {
+        storage.setItem(key, JSON.stringify(value));
+      } catch (error) {
+        // Quota or privacy mode: keep working from memory.
+        console.warn('[mock-api] could not persist the mock database', error);
+      }
+    },
+  };
+}
+
+/** Remove one entry of a token map (sessions, challenges, reset grants). */
+export function removeEntry(record: Record<string, unknown>, key: string): void {
+  Reflect.deleteProperty(record, key);
+}

@@ -1,0 +1,205 @@
+import { http } from 'msw';
+import { CLIENT_RULES } from '../db/seed-accounts';
+import type { Account } from '../db/schema';
+import { getDb, removeEntry, saveDb } from '../db/store';
+import { authenticate, createSession, readAccessToken } from '../lib/auth';
+import { fieldErrorResponse, json, noContent } from '../lib/http';
+import { safeResolver } from '../lib/safe-resolver';
+import { randomToken } from '../lib/tokens';
+import { parseBody } from '../lib/validate';
+import {
+  forgotPasswordBodySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  twoStepBodySchema,
+  verifyEmailBodySchema,
+} from '../schemas/auth';
+
+/** The demo two-step code (no SMS in a mock). */
+export const TWO_STEP_DEMO_CODE = '123456';
+const TWO_STEP_TTL_MS = 10 * 60 * 1000;
+const RESET_TTL_MS = 60 * 60 * 1000;
+
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  somethingWentWrong: 'Something went wrong',
+  invalidCode: 'Invalid code',
+  twoStepExpired: 'Your sign-in attempt expired, sign in again',
+  emailRegistered: 'This email is already registered',
+  usernameTaken: 'This username is taken',
+  resetSent: 'If the address is registered, a reset link has been sent',
+  passwordReset: 'Your password has been reset',
+  resetInvalid: 'This reset link is invalid or has expired',
+  verificationSent: 'Verification email sent',
+} as const;
+
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+const findAccountByEmail = (email: string) =>
+  getDb().accounts.find((account) => sameText(account.email, email));
+
+/** `******4321`: only the last 4 digits of the phone. */
+export function maskPhone(phone: string): string {
+  return `******${phone.replace(/\D/g, '').slice(-4)}`;
+}
+
+function startTwoStep(account: Account & { twoStepPhone: string }) {
+  const db = getDb();
+  const twoStepToken = randomToken();
+  db.twoStepChallenges[twoStepToken] = {
+    accountId: account.id,
+    expiresAt: Date.now() + TWO_STEP_TTL_MS,
+  };
+  saveDb();
+  return { twoStepToken, maskedPhone: maskPhone(account.twoStepPhone) };
+}
+
+const loginFailure = () => fieldErrorResponse({ email: [AUTH_MESSAGES.somethingWentWrong] });
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const authHandlers = [
+  // Spec 8: wrong credentials -> errors.email ['Invalid email or password']; any other failure
+  // (body not JSON, not an object, unexpected error) -> errors.email ['Something went wrong'].
+  http.post(
+    '/api/auth/login',
+    safeResolver(async ({ request }) => {
+      let body: unknown;
+      try {
+        body = JSON.parse(await request.text()) as unknown;
+      } catch {
+        return loginFailure();
+      }
+      if (!isRecord(body)) return loginFailure();
+      const email = typeof body.email === 'string' ? body.email : '';
+      const password = typeof body.password === 'string' ? body.password : '';
+      const account = email === '' ? undefined : findAccountByEmail(email);
+      if (!account || password === '' || account.password !== password) {
+        return fieldErrorResponse({ email: [AUTH_MESSAGES.invalidCredentials] });
+      }
+      const { twoStepPhone } = account;
+      if (twoStepPhone !== null) return json(startTwoStep({ ...account, twoStepPhone }), 201);
+      return json(createSession(account), 201);
+    }, loginFailure),
+  ),
+
+  http.post(
+    '/api/auth/two-steps',
+    safeResolver(async ({ request }) => {
+      const { twoStepToken, code } = await parseBody(request, twoStepBodySchema);
+      const db = getDb();
+      const challenge = Object.hasOwn(db.twoStepChallenges, twoStepToken)
+        ? db.twoStepChallenges[twoStepToken]
+        : undefined;
+      const account = challenge && db.accounts.find((a) => a.id === challenge.accountId);
+      if (!challenge || !account || challenge.expiresAt < Date.now()) {
+        if (challenge) {
+          removeEntry(db.twoStepChallenges, twoStepToken);
+          saveDb();
+        }
+        return fieldErrorResponse({ twoStepToken: [AUTH_MESSAGES.twoStepExpired] });
+      }
+      if (code !== TWO_STEP_DEMO_CODE) {
+        return fieldErrorResponse({ code: [AUTH_MESSAGES.invalidCode] });
+      }
+      removeEntry(db.twoStepChallenges, twoStepToken);
+      return json(createSession(account), 201);
+    }),
+  ),
+
+  http.post(
+    '/api/auth/register',
+    safeResolver(async ({ request }) => {
+      const body = await parseBody(request, registerBodySchema);
+      const db = getDb();
+      const errors: Record<string, string[]> = {};
+      if (findAccountByEmail(body.email)) errors.email = [AUTH_MESSAGES.emailRegistered];
+      if (db.accounts.some((a) => sameText(a.username, body.username))) {
+        errors.username = [AUTH_MESSAGES.usernameTaken];
+      }
+      if (Object.keys(errors).length > 0) return fieldErrorResponse(errors);
+      const account: Account = {
+        id: Math.max(0, ...db.accounts.map((a) => a.id)) + 1,
+        fullName: body.fullName ?? body.username,
+        username: body.username,
+        password: body.password,
+        avatar: null,
+        email: body.email.trim(),
+        role: 'client',
+        abilityRules: CLIENT_RULES.map((rule) => ({ ...rule })),
+        twoStepPhone: null,
+      };
+      db.accounts.push(account);
+      return json(createSession(account), 201);
+    }),
+  ),
+
+  http.post(
+    '/api/auth/forgot-password',
+    safeResolver(async ({ request }) => {
+      const { email } = await parseBody(request, forgotPasswordBodySchema);
+      const account = findAccountByEmail(email);
+      // Same answer for unknown addresses; their token is never stored, so it resets nothing.
+      const resetToken = randomToken();
+      if (account) {
+        getDb().resetTokens[resetToken] = {
+          accountId: account.id,
+          expiresAt: Date.now() + RESET_TTL_MS,
+        };
+        saveDb();
+      }
+      return json({ message: AUTH_MESSAGES.resetSent, resetToken }, 201);
+    }),
+  ),
+
+  http.post(
+    '/api/auth/reset-password',
+    safeResolver(async ({ request }) => {
+      const { resetToken, password } = await parseBody(request, resetPasswordBodySchema);
+      const db = getDb();
+      const grant = Object.hasOwn(db.resetTokens, resetToken)
+        ? db.resetTokens[resetToken]
+        : undefined;
+      const account = grant && db.accounts.find((a) => a.id === grant.accountId);
+      if (grant) removeEntry(db.resetTokens, resetToken);
+      if (!grant || !account || grant.expiresAt < Date.now()) {
+        saveDb();
+        return fieldErrorResponse({ resetToken: [AUTH_MESSAGES.resetInvalid] });
+      }
+      account.password = password;
+      // A new password signs out every existing session of the account.
+      for (const [token, session] of Object.entries(db.sessions)) {
+        if (session.accountId === account.id) removeEntry(db.sessions, token);
+      }
+      saveDb();
+      return json({ message: AUTH_MESSAGES.passwordReset });
+    }),
+  ),
+
+  http.post(
+    '/api/auth/verify-email/resend',
+    safeResolver(async ({ request }) => {
+      await parseBody(request, verifyEmailBodySchema);
+      return json({ message: AUTH_MESSAGES.verificationSent }, 201);
+    }),
+  ),
+
+  http.post(
+    '/api/auth/logout',
+    safeResolver(({ request, cookies }) => {
+      const token = readAccessToken(request, cookies);
+      const db = getDb();
+      if (token !== null && Object.hasOwn(db.sessions, token)) {
+        removeEntry(db.sessions, token);
+        saveDb();
+      }
+      return noContent();
+    }),
+  ),
+
+  http.get(
+    '/api/auth/me',
+    safeResolver(({ request, cookies }) => json(authenticate(request, cookies).userData)),
+  ),
+];
