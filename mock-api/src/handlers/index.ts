@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { authHandlers } from './auth';
+import { dashboardHandlers } from './dashboards';
 import { permissionsHandlers } from './permissions';
 import { searchHandlers } from './search';
 import { usersHandlers } from './users';
@@ -10,4 +11,5 @@ export const handlers: RequestHandler[] = [
   ...searchHandlers,
   ...usersHandlers,
   ...permissionsHandlers,
+  ...dashboardHandlers,
 ];
