@@ -1,32 +1,29 @@
-import { StrictMode, useEffect, useState } from 'react';
+import './layouts/layout.css';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProviders, initI18n, type RemoteRouteTable } from '@portal/design';
-import { loadRemoteConfig, loadRouteTable, findRemoteForPath } from './federation/remote-registry';
-
-function Probe() {
-  const [table, setTable] = useState<RemoteRouteTable | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    loadRemoteConfig()
-      .then((remotes) => {
-        const remote = findRemoteForPath(remotes, window.location.pathname);
-        if (!remote) throw new Error('no remote');
-        return loadRouteTable(remote.name);
-      })
-      .then(setTable)
-      .catch((e: unknown) => setError(String(e)));
-  }, []);
-  return <pre data-testid="probe">{error ?? JSON.stringify(table?.routes.map((r) => r.path))}</pre>;
-}
+import { createBrowserRouter } from 'react-router-dom';
+import { setUnauthorizedHandler } from '@portal/auth';
+import { startMockWorker } from '@portal/mock-api/browser';
+import { App } from './app/app';
+import { createAppRoutes } from './app/routes';
+import { paths } from './config/paths';
+import { initShellI18n } from './lib/i18n';
 
 async function main() {
-  await initI18n();
-  createRoot(document.getElementById('root') as HTMLElement).render(
+  // MSW must answer before the first render, or the first calls would hit the real network.
+  await Promise.all([startMockWorker(), initShellI18n()]);
+  const router = createBrowserRouter(createAppRoutes());
+  setUnauthorizedHandler(() => {
+    const { pathname, search } = router.state.location;
+    void router.navigate(paths.login.href(`${pathname}${search}`), { replace: true });
+  });
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing');
+  createRoot(root).render(
     <StrictMode>
-      <AppProviders>
-        <Probe />
-      </AppProviders>
+      <App router={router} />
     </StrictMode>,
   );
 }
+
 void main();

@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { z } from 'zod';
 import type { RemoteRouteTable, RemoteRouteTableModule } from '@portal/design';
+import { env } from '../config/env';
 
 const remoteConfigSchema = z.object({
   remotes: z.array(
@@ -17,7 +18,7 @@ let configPromise: Promise<RemoteDescriptor[]> | null = null;
 
 /** Reads /remotes.json (served with the shell, never cached) and registers the remotes. */
 export function loadRemoteConfig(): Promise<RemoteDescriptor[]> {
-  configPromise ??= fetch('/remotes.json', { cache: 'no-cache' })
+  configPromise ??= fetch(env.PUBLIC_REMOTES_CONFIG_URL, { cache: 'no-cache' })
     .then((response) => {
       if (!response.ok) throw new Error(`remotes.json: ${response.status}`);
       return response.json();

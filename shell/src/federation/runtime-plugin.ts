@@ -15,9 +15,11 @@ export default function portalRuntimePlugin(): ModuleFederationRuntimePlugin {
         return fetch(url, init);
       }
     },
-    errorLoadRemote({ id, error }) {
-      // Re-throw with the remote id so the error boundary can name it; never return a fake module.
-      throw new Error(`Remote module ${id} failed to load`, { cause: error });
+    errorLoadRemote() {
+      // Return nothing: the runtime then forgets its cached failed manifest/entry promise and
+      // rethrows the original error, so the shell's Retry can really load the remote again.
+      // (Throwing from this hook skips that cleanup and caches the failure for the page's life.)
+      return undefined;
     },
   };
 }

@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { Button, Group, Menu } from '@mantine/core';
+import { RiArrowDownSLine, RiCircleLine, RiFolderLine } from '@remixicon/react';
+import { Link, useLocation } from 'react-router-dom';
+import type { NavItem, NavSection } from './build-menu';
+import { flattenLinks, isActive } from './vertical-nav';
+
+export interface HorizontalNavProps {
+  /** Menu sections: titled sections become drop-downs, untitled entries top-level items. */
+  sections: NavSection[];
+}
+
+function itemIcon(item: NavItem) {
+  const Icon = item.icon ?? (item.children ? RiFolderLine : RiCircleLine);
+  return <Icon size={18} aria-hidden="true" />;
+}
+
+function Dropdown({ title, items, icon }: { title: string; items: NavItem[]; icon?: ReactNode }) {
+  const { pathname } = useLocation();
+  const links = flattenLinks(items);
+  const active = links.some((link) => isActive(pathname, link.to));
+  return (
+    <Menu trigger="click-hover" offset={4} transitionProps={{ transition: 'pop-top-left' }}>
+      <Menu.Target>
+        <Button
+          variant={active ? 'light' : 'subtle'}
+          color={active ? undefined : 'gray'}
+          leftSection={icon}
+          rightSection={<RiArrowDownSLine size={16} aria-hidden="true" />}
+        >
+          {title}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {items.map((item) =>
+          item.children ? (
+            <div key={item.id}>
+              <Menu.Label>{item.title}</Menu.Label>
+              {flattenLinks(item.children).map((child) => (
+                <Menu.Item key={child.id} component={Link} to={child.to ?? '/'}>
+                  {child.title}
+                </Menu.Item>
+              ))}
+            </div>
+          ) : (
+            <Menu.Item
+              key={item.id}
+              component={Link}
+              to={item.to ?? '/'}
+              leftSection={itemIcon(item)}
+            >
+              {item.title}
+            </Menu.Item>
+          ),
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** Horizontal navigation under the app bar (wide screens only). */
+export function HorizontalNav({ sections }: HorizontalNavProps) {
+  const { pathname } = useLocation();
+  return (
+    <Group gap={4} wrap="wrap">
+      {sections.map((section) => {
+        if (section.title)
+          return <Dropdown key={section.id} title={section.title} items={section.items} />;
+        return section.items.map((item) => {
+          if (item.children)
+            return (
+              <Dropdown
+                key={item.id}
+                title={item.title}
+                items={item.children}
+                icon={itemIcon(item)}
+              />
+            );
+          const active = isActive(pathname, item.to);
+          return (
+            <Button
+              key={item.id}
+              component={Link}
+              to={item.to ?? '/'}
+              variant={active ? 'light' : 'subtle'}
+              color={active ? undefined : 'gray'}
+              leftSection={itemIcon(item)}
+              aria-current={active ? 'page' : undefined}
+            >
+              {item.title}
+            </Button>
+          );
+        });
+      })}
+    </Group>
+  );
+}

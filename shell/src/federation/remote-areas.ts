@@ -1,0 +1,259 @@
+import { createStore, useStore } from 'zustand';
+import { z } from 'zod';
+import { i18n, type MenuEntry, type RemoteRouteTable } from '@portal/design';
+import { storageKey } from '@portal/auth';
+import { env } from '../config/env';
+import { loadRemoteConfig, loadRouteTable, type RemoteDescriptor } from './remote-registry';
+
+/**
+ * Everything the shell knows about its remotes at run time: the configuration, and per remote
+ * ("area") whether its route table arrived. Nothing here runs before the default layout (or a
+ * remote path) asks for it, so the sign-in page loads no remote.
+ */
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface AreaState {
+  status: LoadStatus;
+  table?: RemoteRouteTable;
+  error?: unknown;
+}
+
+export interface RemotesState {
+  configStatus: LoadStatus;
+  remotes: RemoteDescriptor[];
+  areas: Record<string, AreaState>;
+  /** Bumped whenever a remote's translations or cached menu change, so menus re-render. */
+  revision: number;
+}
+
+const initialState: RemotesState = { configStatus: 'idle', remotes: [], areas: {}, revision: 0 };
+
+export const remotesStore = createStore<RemotesState>()(() => ({ ...initialState }));
+
+export const useRemotes = <T>(selector: (state: RemotesState) => T): T =>
+  useStore(remotesStore, selector);
+
+export class RemoteTimeoutError extends Error {
+  constructor(name: string, ms: number) {
+    super(`Remote ${name} did not answer within ${ms} ms`);
+    this.name = 'RemoteTimeoutError';
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, name: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new RemoteTimeoutError(name, ms)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+function setArea(name: string, area: AreaState) {
+  remotesStore.setState((state) => ({ areas: { ...state.areas, [name]: area } }));
+}
+
+const bump = () => remotesStore.setState((state) => ({ revision: state.revision + 1 }));
+
+/* ---------------------------------------------------------------- menu cache (localStorage) */
+
+const requiredAbilitySchema = z.object({
+  action: z.enum(['manage', 'create', 'read', 'update', 'delete']),
+  subject: z.string(),
+});
+
+export interface CachedMenuEntry {
+  titleKey: string;
+  to?: string | undefined;
+  ability?: z.infer<typeof requiredAbilitySchema> | undefined;
+  sectionKey?: string | undefined;
+  order: number;
+  children?: CachedMenuEntry[] | undefined;
+}
+
+const cachedEntrySchema: z.ZodType<CachedMenuEntry> = z.lazy(() =>
+  z.object({
+    titleKey: z.string(),
+    to: z.string().optional(),
+    ability: requiredAbilitySchema.optional(),
+    sectionKey: z.string().optional(),
+    order: z.number(),
+    children: z.array(cachedEntrySchema).optional(),
+  }),
+);
+
+const menuCacheSchema = z.object({
+  entries: z.array(cachedEntrySchema),
+  /** Resolved titles per language, so cached entries stay translated while the remote is down. */
+  titles: z.record(z.string(), z.record(z.string(), z.string())),
+});
+export type MenuCache = z.infer<typeof menuCacheSchema>;
+
+export const menuCacheKey = (remote: string) => storageKey(`menu-${remote}`);
+
+export function readMenuCache(remote: string): MenuCache | null {
+  try {
+    const raw = window.localStorage.getItem(menuCacheKey(remote));
+    if (raw === null) return null;
+    const parsed = menuCacheSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function toCached(entries: MenuEntry[]): CachedMenuEntry[] {
+  return entries.map(({ titleKey, to, ability, sectionKey, order, children }) => ({
+    titleKey,
+    to,
+    ability,
+    sectionKey,
+    order,
+    children: children ? toCached(children) : undefined,
+  }));
+}
+
+function collectKeys(entries: MenuEntry[], keys: Set<string>) {
+  for (const entry of entries) {
+    keys.add(entry.titleKey);
+    if (entry.sectionKey) keys.add(entry.sectionKey);
+    if (entry.children) collectKeys(entry.children, keys);
+  }
+  return keys;
+}
+
+function writeMenuCache(remote: string, table: RemoteRouteTable, language: string) {
+  try {
+    const previous = readMenuCache(remote);
+    const titles: Record<string, string> = {};
+    for (const key of collectKeys(table.menu, new Set())) {
+      titles[key] = i18n.t(key, { lng: language });
+    }
+    const cache: MenuCache = {
+      entries: toCached(table.menu),
+      titles: { ...(previous?.titles ?? {}), [language]: titles },
+    };
+    window.localStorage.setItem(menuCacheKey(remote), JSON.stringify(cache));
+  } catch {
+    // Storage full or disabled: the menu still works, it just is not cached.
+  }
+}
+
+/* ---------------------------------------------------------------- translations */
+
+async function loadMessages(table: RemoteRouteTable, language: string) {
+  const languages = language === 'en' ? ['en'] : [language, 'en'];
+  await Promise.all(
+    languages
+      .filter((lng) => !i18n.hasResourceBundle(lng, table.namespace))
+      .map(async (lng) => {
+        const messages = await table.loadMessages(lng);
+        i18n.addResourceBundle(lng, table.namespace, messages, true, true);
+      }),
+  );
+}
+
+let languageListener: ((language: string) => void) | null = null;
+
+function listenToLanguage() {
+  if (languageListener) return;
+  languageListener = (language: string) => {
+    const { areas } = remotesStore.getState();
+    for (const [name, area] of Object.entries(areas)) {
+      const { table } = area;
+      if (area.status !== 'ready' || !table) continue;
+      loadMessages(table, language)
+        .then(() => {
+          writeMenuCache(name, table, language);
+          bump();
+        })
+        .catch(() => undefined);
+    }
+  };
+  i18n.on('languageChanged', languageListener);
+}
+
+/* ---------------------------------------------------------------- loading */
+
+const configLoading: { current: Promise<RemoteDescriptor[]> | null } = { current: null };
+
+/** Loads /remotes.json once (again after a failure). */
+export function ensureConfig(): Promise<RemoteDescriptor[]> {
+  const state = remotesStore.getState();
+  if (state.configStatus === 'ready') return Promise.resolve(state.remotes);
+  if (configLoading.current) return configLoading.current;
+  remotesStore.setState({ configStatus: 'loading' });
+  const pending = loadRemoteConfig().then(
+    (remotes) => {
+      remotesStore.setState({ configStatus: 'ready', remotes });
+      configLoading.current = null;
+      return remotes;
+    },
+    (error: unknown) => {
+      remotesStore.setState({ configStatus: 'error' });
+      configLoading.current = null;
+      throw error;
+    },
+  );
+  configLoading.current = pending;
+  return pending;
+}
+
+const areaLoading = new Map<string, Promise<RemoteRouteTable>>();
+
+/** Loads one remote's route table and translations; concurrent callers share one attempt. */
+export function ensureArea(name: string): Promise<RemoteRouteTable> {
+  const area = remotesStore.getState().areas[name];
+  if (area?.status === 'ready' && area.table) return Promise.resolve(area.table);
+  const running = areaLoading.get(name);
+  if (running) return running;
+  listenToLanguage();
+  setArea(name, { status: 'loading' });
+  const pending = withTimeout(loadRouteTable(name), env.PUBLIC_REMOTE_TIMEOUT_MS, name)
+    .then(async (table) => {
+      const language = i18n.language || 'en';
+      // Missing translations must not hide a working remote: titles fall back to their keys.
+      await loadMessages(table, language).catch(() => undefined);
+      writeMenuCache(name, table, language);
+      setArea(name, { status: 'ready', table });
+      bump();
+      return table;
+    })
+    .catch((error: unknown) => {
+      setArea(name, { status: 'error', error });
+      throw error;
+    })
+    .finally(() => areaLoading.delete(name));
+  areaLoading.set(name, pending);
+  return pending;
+}
+
+/** Starts every remote's table in parallel; each fills the menu when it arrives. */
+export function ensureAllAreas(): void {
+  ensureConfig()
+    .then((remotes) => {
+      for (const remote of remotes) ensureArea(remote.name).catch(() => undefined);
+    })
+    .catch(() => undefined);
+}
+
+/** Retry after a failure: the registry forgot the failed promise, so this really loads again. */
+export function retryArea(name: string): Promise<RemoteRouteTable> {
+  const area = remotesStore.getState().areas[name];
+  if (area?.status === 'error') setArea(name, { status: 'idle' });
+  return ensureArea(name);
+}
+
+/** Test helper: forget everything. */
+export function resetRemotesStore() {
+  configLoading.current = null;
+  areaLoading.clear();
+  remotesStore.setState({ ...initialState }, true);
+}
