@@ -1,0 +1,122 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { PERMISSION_ROLES } from '../schemas/permissions';
+import { USER_PLANS, USER_ROLES, USER_STATUSES } from '../schemas/users';
+import { dbSchema, type Db } from './schema';
+import { SEED_VERSION, createSeedDb } from './seed';
+import { getDb, localStoragePersistence, resetDb, saveDb, setDbPersistence } from './store';
+
+/** A Storage double backed by a Map. */
+function memoryStorage(initial: Record<string, string> = {}): Storage {
+  const values = new Map(Object.entries(initial));
+  return {
+    get length() {
+      return values.size;
+    },
+    clear: () => values.clear(),
+    getItem: (key) => values.get(key) ?? null,
+    key: (index) => [...values.keys()][index] ?? null,
+    removeItem: (key) => values.delete(key),
+    setItem: (key, value) => values.set(key, value),
+  };
+}
+const KEY = 'HostDesk-mock-db';
+const stored = (storage: Storage) => JSON.parse(storage.getItem(KEY) ?? 'null') as Db | null;
+
+afterEach(() => {
+  setDbPersistence({ load: () => null, save: () => undefined });
+});
+
+describe('seed', () => {
+  it('is deterministic and valid', () => {
+    const db = createSeedDb();
+    expect(createSeedDb()).toEqual(db);
+    expect(dbSchema.parse(db)).toEqual(db);
+    expect(db.version).toBe(SEED_VERSION);
+  });
+
+  it('holds 50 users with every role, plan and status, unique emails and usernames', () => {
+    const { users } = createSeedDb();
+    expect(users.map((u) => u.id)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    expect(new Set(users.map((u) => u.role))).toEqual(new Set(USER_ROLES));
+    expect(new Set(users.map((u) => u.currentPlan))).toEqual(new Set(USER_PLANS));
+    expect(new Set(users.map((u) => u.status))).toEqual(new Set(USER_STATUSES));
+    expect(new Set(users.map((u) => u.email.toLowerCase())).size).toBe(50);
+    expect(new Set(users.map((u) => u.username.toLowerCase())).size).toBe(50);
+    expect(users.some((u) => u.avatar === '')).toBe(true);
+    expect(users.every((u) => u.avatar === '' || u.avatar.startsWith('/images/avatars/'))).toBe(
+      true,
+    );
+  });
+
+  it('holds the 9 spec permissions with roles of the spec', () => {
+    const { permissions } = createSeedDb();
+    expect(permissions.map((p) => p.name)).toEqual([
+      'Management',
+      'Manage Billing & Roles',
+      'Add & Remove Users',
+      'Project Planning',
+      'Manage Email Sequences',
+      'Client Communication',
+      'Only View',
+      'Financial Management',
+      "Manage Others' Tasks",
+    ]);
+    for (const p of permissions) {
+      expect(p.assignedTo.every((role) => PERMISSION_ROLES.includes(role))).toBe(true);
+    }
+  });
+
+  it('holds the demo accounts', () => {
+    const { accounts } = createSeedDb();
+    expect(accounts.map((a) => [a.email, a.password, a.twoStepPhone !== null])).toEqual([
+      ['admin@demo.com', 'admin', false],
+      ['client@demo.com', 'client', false],
+      ['twostep@demo.com', 'twostep', true],
+    ]);
+  });
+});
+
+describe('persistence', () => {
+  it('seeds and saves when nothing is stored, saves after mutations', () => {
+    const storage = memoryStorage();
+    setDbPersistence(localStoragePersistence(KEY, storage));
+    expect(getDb().users).toHaveLength(50);
+    expect(stored(storage)?.users).toHaveLength(50);
+    getDb().users.pop();
+    saveDb();
+    expect(stored(storage)?.users).toHaveLength(49);
+  });
+
+  it('loads stored data of the current version (survives a reload)', () => {
+    const db = createSeedDb();
+    db.users = db.users.slice(0, 3);
+    const storage = memoryStorage({ [KEY]: JSON.stringify(db) });
+    setDbPersistence(localStoragePersistence(KEY, storage));
+    expect(getDb().users).toHaveLength(3);
+  });
+
+  it.each([
+    ['an older seed version', JSON.stringify({ ...createSeedDb(), version: SEED_VERSION - 1 })],
+    ['a different shape', JSON.stringify({ version: SEED_VERSION, users: 'nope' })],
+    ['broken JSON', '{'],
+  ])('reseeds over %s', (_case, raw) => {
+    const storage = memoryStorage({ [KEY]: raw });
+    setDbPersistence(localStoragePersistence(KEY, storage));
+    expect(getDb()).toEqual(createSeedDb());
+    expect(stored(storage)).toEqual(createSeedDb());
+  });
+
+  it('resetDb restores the seed, keeping demo sessions when asked', () => {
+    const storage = memoryStorage();
+    setDbPersistence(localStoragePersistence(KEY, storage));
+    const db = getDb();
+    db.users.length = 0;
+    db.sessions.admin = { accountId: 1, createdAt: 1 };
+    db.sessions.gone = { accountId: 99, createdAt: 1 };
+    const fresh = resetDb({ keepSessions: true });
+    expect(fresh.users).toHaveLength(50);
+    expect(Object.keys(fresh.sessions)).toEqual(['admin']);
+    expect(stored(storage)?.sessions).toEqual({ admin: { accountId: 1, createdAt: 1 } });
+    expect(resetDb().sessions).toEqual({});
+  });
+});
