@@ -1,16 +1,106 @@
 import type { RemoteRouteTable } from '@portal/design';
+import {
+  RiDashboardLine,
+  RiFileUserLine,
+  RiLockPasswordLine,
+  RiShieldKeyholeLine,
+  RiShieldUserLine,
+  RiUserLine,
+} from '@remixicon/react';
+import { paths } from './config/paths';
 
-/** The apps-demo remote's contribution to the portal. Empty until its issue fills it. */
+const loaders: Record<string, () => Promise<{ default: Record<string, unknown> }>> = {
+  en: () => import('./locales/en.json'),
+  fr: () => import('./locales/fr.json'),
+  ar: () => import('./locales/ar.json'),
+  es: () => import('./locales/es.json'),
+};
+
+/** The apps-demo remote's contribution to the portal: dashboards, users, permissions, ACL demo. */
 const routeTable: RemoteRouteTable = {
   namespace: 'apps-demo',
   loadMessages: async (language) => {
-    const messages = (await import(`./locales/${language}.json`)) as {
-      default: Record<string, unknown>;
-    };
-    return messages.default;
+    const load = loaders[language] ?? loaders.en;
+    if (!load) return {};
+    return (await load()).default;
   },
-  routes: [],
-  menu: [],
+  routes: [
+    {
+      path: paths.dashboards.crm.path,
+      load: () => import('./features/dashboards/components/crm-dashboard-page'),
+    },
+    {
+      path: paths.dashboards.analytics.path,
+      load: () => import('./features/dashboards/components/analytics-dashboard-page'),
+    },
+    // Spec 6: only /access-control carries an ability rule; the pages below handle 403 answers.
+    {
+      path: paths.users.list.path,
+      load: () => import('./features/users/components/user-list-page'),
+    },
+    {
+      path: paths.users.view.path,
+      load: () => import('./features/users/components/user-view-page'),
+    },
+    {
+      path: paths.permissions.path,
+      load: () => import('./features/permissions/components/permissions-page'),
+    },
+    {
+      path: paths.accessControl.path,
+      load: () => import('./features/access-control/components/access-control-page'),
+      ability: { action: 'read', subject: 'AclDemo' },
+    },
+  ],
+  menu: [
+    {
+      titleKey: 'apps-demo:menu.dashboards',
+      icon: RiDashboardLine,
+      order: 10,
+      children: [
+        { titleKey: 'apps-demo:menu.crm', to: paths.dashboards.crm.href(), order: 10 },
+        { titleKey: 'apps-demo:menu.analytics', to: paths.dashboards.analytics.href(), order: 20 },
+      ],
+    },
+    {
+      titleKey: 'apps-demo:menu.users',
+      sectionKey: 'apps-demo:menu.appsSection',
+      icon: RiUserLine,
+      ability: { action: 'read', subject: 'User' },
+      order: 200,
+      children: [
+        {
+          titleKey: 'apps-demo:menu.userList',
+          to: paths.users.list.href(),
+          icon: RiFileUserLine,
+          ability: { action: 'read', subject: 'User' },
+          order: 10,
+        },
+      ],
+    },
+    {
+      titleKey: 'apps-demo:menu.rolesPermissions',
+      icon: RiLockPasswordLine,
+      ability: { action: 'read', subject: 'Permission' },
+      order: 210,
+      children: [
+        {
+          titleKey: 'apps-demo:menu.permissions',
+          to: paths.permissions.href(),
+          icon: RiShieldKeyholeLine,
+          ability: { action: 'read', subject: 'Permission' },
+          order: 10,
+        },
+      ],
+    },
+    {
+      titleKey: 'apps-demo:menu.accessControl',
+      to: paths.accessControl.href(),
+      icon: RiShieldUserLine,
+      ability: { action: 'read', subject: 'AclDemo' },
+      order: 220,
+    },
+  ],
 };
 
 export default routeTable;

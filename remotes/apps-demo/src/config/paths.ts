@@ -1,0 +1,22 @@
+/** Every route of the apps-demo remote. Build links with `href()`; never by hand. */
+export const paths = {
+  dashboards: {
+    crm: { path: '/dashboards/crm', href: () => '/dashboards/crm' },
+    analytics: { path: '/dashboards/analytics', href: () => '/dashboards/analytics' },
+  },
+  users: {
+    list: {
+      path: '/apps/user/list',
+      href: (search?: URLSearchParams | string) => {
+        const query = search === undefined ? '' : search.toString();
+        return query ? `/apps/user/list?${query}` : '/apps/user/list';
+      },
+    },
+    view: {
+      path: '/apps/user/view/:id',
+      href: (id: number | string) => `/apps/user/view/${encodeURIComponent(String(id))}`,
+    },
+  },
+  permissions: { path: '/apps/permissions', href: () => '/apps/permissions' },
+  accessControl: { path: '/access-control', href: () => '/access-control' },
+} as const;

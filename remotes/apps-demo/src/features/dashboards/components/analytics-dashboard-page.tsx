@@ -1,0 +1,146 @@
+import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { RiBarChartBoxLine, RiShieldKeyholeLine, RiUserFollowLine } from '@remixicon/react';
+import {
+  ErrorPanel,
+  PageLoader,
+  StatCard,
+  ThemedChart,
+  formatNumber,
+  type ChartOption,
+} from '@portal/design';
+import type { AnalyticsDashboard } from '@portal/mock-api/schemas';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-error';
+import { useAnalyticsDashboard } from '../api/get-dashboards';
+import { DashboardCard } from './dashboard-card';
+
+function AnalyticsDashboardView({ data }: { data: AnalyticsDashboard }) {
+  const { t } = useTranslation('apps-demo');
+  const { users, permissions, traffic } = data;
+
+  const visitsOption: ChartOption = {
+    tooltip: { trigger: 'axis' },
+    legend: { bottom: 0 },
+    xAxis: { type: 'category', data: traffic.days.map((d) => t(`dashboards.day.${d.day}`)) },
+    yAxis: { type: 'value' },
+    series: traffic.bySource.map(({ source }) => ({
+      name: t(`dashboards.source.${source}`),
+      type: 'bar',
+      stack: 'visits',
+      data: traffic.days.map((d) => d.bySource.find((s) => s.source === source)?.visits ?? 0),
+    })),
+  };
+  const sourcesOption: ChartOption = {
+    tooltip: { trigger: 'item' },
+    legend: { bottom: 0 },
+    series: [
+      {
+        type: 'pie',
+        radius: ['45%', '70%'],
+        data: traffic.bySource.map((s) => ({
+          name: t(`dashboards.source.${s.source}`),
+          value: s.visits,
+        })),
+      },
+    ],
+  };
+  const statusOption: ChartOption = {
+    tooltip: { trigger: 'item' },
+    legend: { bottom: 0 },
+    series: [
+      {
+        type: 'pie',
+        radius: '70%',
+        data: users.byStatus.map((s) => ({ name: t(`users.status.${s.status}`), value: s.count })),
+      },
+    ],
+  };
+  const permissionsOption: ChartOption = {
+    tooltip: { trigger: 'axis' },
+    xAxis: {
+      type: 'category',
+      data: permissions.byRole.map((r) => t(`permissions.role.${r.role}`)),
+      axisLabel: { interval: 0, rotate: 20 },
+    },
+    yAxis: { type: 'value', minInterval: 1 },
+    series: [{ type: 'bar', data: permissions.byRole.map((r) => r.count) }],
+  };
+
+  return (
+    <Stack>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <StatCard
+          title={t('dashboards.analytics.totalVisits')}
+          value={formatNumber(traffic.totalVisits)}
+          caption={t('dashboards.analytics.lastWeek')}
+          icon={<RiBarChartBoxLine size={22} />}
+        />
+        <StatCard
+          title={t('dashboards.analytics.activeUsers')}
+          value={formatNumber(users.active)}
+          caption={t('dashboards.analytics.ofUsers', { total: formatNumber(users.total) })}
+          icon={<RiUserFollowLine size={22} />}
+          color="teal"
+        />
+        <StatCard
+          title={t('dashboards.analytics.permissions')}
+          value={formatNumber(permissions.total)}
+          icon={<RiShieldKeyholeLine size={22} />}
+          color="orange"
+        />
+      </SimpleGrid>
+      <DashboardCard title={t('dashboards.analytics.visitsTitle')}>
+        <ThemedChart
+          option={visitsOption}
+          height={320}
+          aria-label={t('dashboards.analytics.visitsTitle')}
+        />
+      </DashboardCard>
+      <SimpleGrid cols={{ base: 1, md: 3 }}>
+        <DashboardCard title={t('dashboards.analytics.sources')}>
+          <ThemedChart
+            option={sourcesOption}
+            height={260}
+            aria-label={t('dashboards.analytics.sources')}
+          />
+        </DashboardCard>
+        <DashboardCard title={t('dashboards.analytics.usersByStatus')}>
+          <ThemedChart
+            option={statusOption}
+            height={260}
+            aria-label={t('dashboards.analytics.usersByStatus')}
+          />
+        </DashboardCard>
+        <DashboardCard title={t('dashboards.analytics.permissionsByRole')}>
+          <ThemedChart
+            option={permissionsOption}
+            height={260}
+            aria-label={t('dashboards.analytics.permissionsByRole')}
+          />
+        </DashboardCard>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+export default function AnalyticsDashboardPage() {
+  const { t } = useTranslation('apps-demo');
+  const dashboard = useAnalyticsDashboard();
+  return (
+    <Stack>
+      <Title order={1} size="h2">
+        {t('dashboards.analytics.title')}
+      </Title>
+      {dashboard.isError ? (
+        <ErrorPanel
+          message={errorMessage(dashboard.error, t)}
+          onRetry={() => void dashboard.refetch()}
+        />
+      ) : dashboard.data ? (
+        <AnalyticsDashboardView data={dashboard.data} />
+      ) : (
+        <PageLoader />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,162 @@
+import { Group, SimpleGrid, Stack, Table, Title } from '@mantine/core';
+import {
+  RiMoneyDollarCircleLine,
+  RiShoppingBag3Line,
+  RiUserFollowLine,
+  RiUserLine,
+} from '@remixicon/react';
+import {
+  ErrorPanel,
+  PageLoader,
+  StatCard,
+  ThemedChart,
+  formatCurrency,
+  formatNumber,
+  type ChartOption,
+} from '@portal/design';
+import type { CrmDashboard } from '@portal/mock-api/schemas';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-error';
+import { monthLabel } from '../../../lib/month-label';
+import { useCrmDashboard } from '../api/get-dashboards';
+import { DashboardCard } from './dashboard-card';
+
+function CrmDashboardView({ data }: { data: CrmDashboard }) {
+  const { t } = useTranslation('apps-demo');
+  const { users, sales } = data;
+  const active = users.byStatus.find((s) => s.status === 'active')?.count ?? 0;
+  const money = (value: number) => formatCurrency(value, sales.currency);
+
+  const salesOption: ChartOption = {
+    tooltip: { trigger: 'axis' },
+    legend: { data: [t('dashboards.crm.revenue'), t('dashboards.crm.orders')] },
+    xAxis: { type: 'category', data: sales.months.map((m) => monthLabel(m.month)) },
+    yAxis: [
+      { type: 'value', name: t('dashboards.crm.revenue') },
+      { type: 'value', name: t('dashboards.crm.orders') },
+    ],
+    series: [
+      {
+        name: t('dashboards.crm.revenue'),
+        type: 'bar',
+        data: sales.months.map((m) => m.revenue),
+      },
+      {
+        name: t('dashboards.crm.orders'),
+        type: 'line',
+        yAxisIndex: 1,
+        smooth: true,
+        data: sales.months.map((m) => m.orders),
+      },
+    ],
+  };
+  const planOption: ChartOption = {
+    tooltip: { trigger: 'item' },
+    legend: { bottom: 0 },
+    series: [
+      {
+        type: 'pie',
+        radius: ['45%', '70%'],
+        data: users.byPlan.map((p) => ({ name: t(`users.plan.${p.plan}`), value: p.count })),
+      },
+    ],
+  };
+  const roleOption: ChartOption = {
+    tooltip: { trigger: 'axis' },
+    xAxis: { type: 'value', minInterval: 1 },
+    yAxis: { type: 'category', data: users.byRole.map((r) => t(`users.role.${r.role}`)) },
+    series: [{ type: 'bar', data: users.byRole.map((r) => r.count) }],
+  };
+
+  return (
+    <Stack>
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
+        <StatCard
+          title={t('dashboards.crm.totalUsers')}
+          value={formatNumber(users.total)}
+          icon={<RiUserLine size={22} />}
+        />
+        <StatCard
+          title={t('dashboards.crm.activeUsers')}
+          value={formatNumber(active)}
+          icon={<RiUserFollowLine size={22} />}
+          color="teal"
+        />
+        <StatCard
+          title={t('dashboards.crm.totalRevenue')}
+          value={money(sales.totalRevenue)}
+          caption={t('dashboards.crm.averageOrder', { value: money(sales.averageOrderValue) })}
+          icon={<RiMoneyDollarCircleLine size={22} />}
+          color="green"
+        />
+        <StatCard
+          title={t('dashboards.crm.totalOrders')}
+          value={formatNumber(sales.totalOrders)}
+          icon={<RiShoppingBag3Line size={22} />}
+          color="orange"
+        />
+      </SimpleGrid>
+      <DashboardCard title={t('dashboards.crm.salesTitle')}>
+        <ThemedChart
+          option={salesOption}
+          height={320}
+          aria-label={t('dashboards.crm.salesChart')}
+        />
+      </DashboardCard>
+      <SimpleGrid cols={{ base: 1, md: 3 }}>
+        <DashboardCard title={t('dashboards.crm.byPlan')}>
+          <ThemedChart option={planOption} height={260} aria-label={t('dashboards.crm.byPlan')} />
+        </DashboardCard>
+        <DashboardCard title={t('dashboards.crm.byRole')}>
+          <ThemedChart option={roleOption} height={260} aria-label={t('dashboards.crm.byRole')} />
+        </DashboardCard>
+        <DashboardCard title={t('dashboards.crm.topCountries')}>
+          <Table aria-label={t('dashboards.crm.topCountries')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('users.fields.country')}</Table.Th>
+                <Table.Th ta="end">{t('dashboards.crm.users')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {users.topCountries.map((c) => (
+                <Table.Tr key={c.country}>
+                  <Table.Td>{c.country}</Table.Td>
+                  <Table.Td ta="end">{formatNumber(c.count)}</Table.Td>
+                </Table.Tr>
+              ))}
+              <Table.Tr>
+                <Table.Td>{t('dashboards.crm.otherCountries')}</Table.Td>
+                <Table.Td ta="end">{formatNumber(users.otherCountries)}</Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+        </DashboardCard>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+export default function CrmDashboardPage() {
+  const { t } = useTranslation('apps-demo');
+  const dashboard = useCrmDashboard();
+  return (
+    <Stack>
+      <Group>
+        <Title order={1} size="h2">
+          {t('dashboards.crm.title')}
+        </Title>
+      </Group>
+      {dashboard.isError ? (
+        <ErrorPanel
+          message={errorMessage(dashboard.error, t)}
+          onRetry={() => void dashboard.refetch()}
+        />
+      ) : dashboard.data ? (
+        <CrmDashboardView data={dashboard.data} />
+      ) : (
+        <PageLoader />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,202 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Card,
+  Divider,
+  Grid,
+  Group,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { RiArrowLeftLine, RiCheckboxCircleLine, RiBriefcaseLine } from '@remixicon/react';
+import { ErrorPanel, PageLoader, formatNumber } from '@portal/design';
+import type { UserDetail } from '@portal/mock-api/schemas';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { errorMessage, isNotFound } from '../../../lib/api-error';
+import { useUser } from '../api/get-users';
+import { UserAvatar } from './user-avatar';
+import { UserStatusBadge } from './user-status-badge';
+
+const TABS = ['overview', 'account', 'plan'] as const;
+type Tab = (typeof TABS)[number];
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group gap="xs" wrap="nowrap" align="baseline">
+      <Text fw={600} size="sm">
+        {label}:
+      </Text>
+      <Text size="sm">{children}</Text>
+    </Group>
+  );
+}
+
+function ProfilePanel({ user }: { user: UserDetail }) {
+  const { t } = useTranslation('apps-demo');
+  return (
+    <Card withBorder padding="lg">
+      <Stack align="center" gap="xs">
+        <UserAvatar fullName={user.fullName} avatar={user.avatar} size={96} />
+        <Title order={2} size="h3" ta="center">
+          {user.fullName}
+        </Title>
+        <Badge variant="outline" color="gray" autoContrast>
+          {t(`users.role.${user.role}`)}
+        </Badge>
+      </Stack>
+      <SimpleGrid cols={2} mt="lg">
+        <Group gap="sm" wrap="nowrap">
+          <RiCheckboxCircleLine size={28} aria-hidden />
+          <div>
+            <Text fw={600}>{formatNumber(user.taskDone)}</Text>
+            <Text size="xs">{t('users.fields.taskDone')}</Text>
+          </div>
+        </Group>
+        <Group gap="sm" wrap="nowrap">
+          <RiBriefcaseLine size={28} aria-hidden />
+          <div>
+            <Text fw={600}>{formatNumber(user.projectDone)}</Text>
+            <Text size="xs">{t('users.fields.projectDone')}</Text>
+          </div>
+        </Group>
+      </SimpleGrid>
+      <Divider my="md" label={t('users.view.details')} labelPosition="left" />
+      <Stack gap={6}>
+        <Detail label={t('users.fields.username')}>@{user.username}</Detail>
+        <Detail label={t('users.fields.email')}>{user.email}</Detail>
+        <Detail label={t('users.fields.status')}>
+          <UserStatusBadge status={user.status} />
+        </Detail>
+        <Detail label={t('users.fields.role')}>{t(`users.role.${user.role}`)}</Detail>
+        <Detail label={t('users.fields.taxId')}>{user.taxId}</Detail>
+        <Detail label={t('users.fields.contact')}>{user.contact}</Detail>
+        <Detail label={t('users.fields.language')}>{user.language}</Detail>
+        <Detail label={t('users.fields.country')}>{user.country}</Detail>
+        <Detail label={t('users.fields.plan')}>{t(`users.plan.${user.currentPlan}`)}</Detail>
+      </Stack>
+    </Card>
+  );
+}
+
+function UserTabs({ user }: { user: UserDetail }) {
+  const { t } = useTranslation('apps-demo');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: Tab = TABS.find((candidate) => candidate === requested) ?? 'overview';
+  return (
+    <Tabs
+      value={tab}
+      onChange={(value) => {
+        const next = new URLSearchParams(searchParams);
+        if (!value || value === 'overview') next.delete('tab');
+        else next.set('tab', value);
+        setSearchParams(next);
+      }}
+    >
+      <Tabs.List aria-label={t('users.view.tabs')}>
+        {TABS.map((value) => (
+          <Tabs.Tab key={value} value={value}>
+            {t(`users.view.tab.${value}`)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      <Tabs.Panel value="overview" pt="md">
+        <Card withBorder padding="lg">
+          <Title order={3} size="h5" mb="sm">
+            {t('users.view.activity')}
+          </Title>
+          <Stack gap={6}>
+            <Detail label={t('users.fields.taskDone')}>{formatNumber(user.taskDone)}</Detail>
+            <Detail label={t('users.fields.projectDone')}>{formatNumber(user.projectDone)}</Detail>
+            <Detail label={t('users.fields.company')}>{user.company}</Detail>
+          </Stack>
+        </Card>
+      </Tabs.Panel>
+      <Tabs.Panel value="account" pt="md">
+        <Card withBorder padding="lg">
+          <Title order={3} size="h5" mb="sm">
+            {t('users.view.account')}
+          </Title>
+          <Stack gap={6}>
+            <Detail label={t('users.fields.taxId')}>{user.taxId}</Detail>
+            <Detail label={t('users.fields.language')}>{user.language}</Detail>
+            <Detail label={t('users.fields.contact')}>{user.contact}</Detail>
+            <Detail label={t('users.fields.email')}>{user.email}</Detail>
+          </Stack>
+        </Card>
+      </Tabs.Panel>
+      <Tabs.Panel value="plan" pt="md">
+        <Card withBorder padding="lg">
+          <Title order={3} size="h5" mb="sm">
+            {t('users.view.currentPlan')}
+          </Title>
+          <Group>
+            <Badge size="lg" variant="filled">
+              {t(`users.plan.${user.currentPlan}`)}
+            </Badge>
+            <Text size="sm">{t(`users.view.planDescription.${user.currentPlan}`)}</Text>
+          </Group>
+        </Card>
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+export default function UserViewPage() {
+  const { t } = useTranslation('apps-demo');
+  const { id = '' } = useParams();
+  const numericId = /^\d+$/.test(id) ? Number(id) : Number.NaN;
+  const user = useUser(numericId);
+  const backLink = (
+    <Anchor component={Link} to={paths.users.list.href()} size="sm">
+      <Group gap={4} component="span">
+        <RiArrowLeftLine size={16} aria-hidden />
+        {t('users.view.back')}
+      </Group>
+    </Anchor>
+  );
+
+  if (Number.isNaN(numericId) || (user.isError && isNotFound(user.error)))
+    return (
+      <Stack>
+        <Title order={1} size="h2">
+          {t('users.view.title')}
+        </Title>
+        <Alert color="red" variant="light" role="alert" title={t('users.view.notFound')}>
+          {backLink}
+        </Alert>
+      </Stack>
+    );
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('users.view.title')}
+        </Title>
+        {backLink}
+      </Group>
+      {user.isError ? (
+        <ErrorPanel message={errorMessage(user.error, t)} onRetry={() => void user.refetch()} />
+      ) : !user.data ? (
+        <PageLoader />
+      ) : (
+        <Grid>
+          <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+            <ProfilePanel user={user.data} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+            <UserTabs user={user.data} />
+          </Grid.Col>
+        </Grid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+import { ApiError } from '@portal/auth';
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** Translated message for one zod issue. */
+function issueMessage(issue: z.core.$ZodIssue, t: TFunction<'apps-demo'>): string {
+  switch (issue.code) {
+    case 'too_small':
+      return Number(issue.minimum) <= 1
+        ? t('form.required')
+        : t('form.minLength', { count: Number(issue.minimum) });
+    case 'too_big':
+      return t('form.maxLength', { count: Number(issue.maximum) });
+    case 'invalid_format':
+      return issue.format === 'email' ? t('form.invalidEmail') : t('form.invalidFormat');
+    default:
+      return t('form.required');
+  }
+}
+
+/**
+ * First message per field of a failed zod parse. `formatMessages` replaces the generic
+ * "invalid format" message per field (a phone number, say).
+ */
+export function zodFieldErrors(
+  error: z.ZodError,
+  t: TFunction<'apps-demo'>,
+  formatMessages: FieldErrors = {},
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    const special = issue.code === 'invalid_format' ? formatMessages[field] : undefined;
+    errors[field] ??= special ?? issueMessage(issue, t);
+  }
+  return errors;
+}
+
+/** Field errors of an API 400 answer (first message per field), or null for other failures. */
+export function apiFieldErrors(error: unknown): FieldErrors | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const errors: FieldErrors = {};
+  for (const [field, messages] of Object.entries(error.fieldErrors)) errors[field] = messages[0];
+  return Object.keys(errors).length ? errors : null;
+}
