@@ -1,0 +1,94 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { isAuthenticated } from '@portal/auth';
+import { elsewhere, renderAuth, sessionStore, withAuthTestEnvironment } from '../test-utils';
+
+const server = withAuthTestEnvironment();
+
+const emailField = () => screen.getByLabelText(/^email/i);
+const passwordField = () => screen.getByLabelText(/^password/i);
+const signInButton = () => screen.getByRole('button', { name: 'Sign in' });
+
+describe('login page', () => {
+  it('signs in and goes to the validated ?to= target', async () => {
+    const { user } = await renderAuth(
+      `/authentication/login?to=${encodeURIComponent('/apps/user/list?role=admin')}`,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to HostDesk' }));
+    await user.type(emailField(), 'admin@demo.com');
+    await user.type(passwordField(), 'admin');
+    await user.click(signInButton());
+    expect(await elsewhere()).toBe('/apps/user/list?role=admin');
+    const state = sessionStore.getState();
+    expect(isAuthenticated(state)).toBe(true);
+    expect(state.userData?.email).toBe('admin@demo.com');
+  });
+
+  it('refuses a scheme-relative target and goes to the root', async () => {
+    const { user } = await renderAuth(`/login?to=${encodeURIComponent('//evil.com')}`);
+    await user.type(await screen.findByLabelText(/^email/i), 'client@demo.com');
+    await user.type(passwordField(), 'client');
+    await user.click(signInButton());
+    expect(await elsewhere()).toBe('/');
+  });
+
+  it('shows the API message beside the email field and keeps what was typed', async () => {
+    const { user, url } = await renderAuth('/authentication/login');
+    await user.type(await screen.findByLabelText(/^email/i), 'admin@demo.com');
+    await user.type(passwordField(), 'wrong');
+    await user.click(signInButton());
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    expect(emailField()).toHaveAttribute('aria-invalid', 'true');
+    expect(emailField()).toHaveValue('admin@demo.com');
+    expect(passwordField()).toHaveValue('wrong');
+    expect(url()).toBe('/authentication/login');
+    expect(isAuthenticated(sessionStore.getState())).toBe(false);
+  });
+
+  it('checks the form before calling the API', async () => {
+    const { user } = await renderAuth('/authentication/login');
+    await user.type(await screen.findByLabelText(/^email/i), 'not-an-email');
+    await user.click(signInButton());
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('This field is required')).toBeInTheDocument();
+  });
+
+  it('disables the form while the request runs', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.post('/api/auth/login', async () => {
+        await gate;
+        return HttpResponse.json({ errors: { email: ['Something went wrong'] } }, { status: 400 });
+      }),
+    );
+    const { user } = await renderAuth('/authentication/login');
+    await user.type(await screen.findByLabelText(/^email/i), 'admin@demo.com');
+    await user.type(passwordField(), 'admin');
+    await user.click(signInButton());
+    await waitFor(() => expect(emailField()).toBeDisabled());
+    expect(passwordField()).toBeDisabled();
+    expect(signInButton()).toBeDisabled();
+    release();
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(emailField()).toBeEnabled();
+  });
+
+  it('fills the form from the demo accounts panel', async () => {
+    const { user } = await renderAuth('/authentication/login');
+    await user.click(await screen.findByRole('button', { name: 'Use twostep@demo.com' }));
+    expect(emailField()).toHaveValue('twostep@demo.com');
+    expect(passwordField()).toHaveValue('twostep');
+    expect(screen.getByText('Two-step sign-in; code 123456')).toBeInTheDocument();
+  });
+
+  it('speaks Arabic right to left', async () => {
+    await renderAuth('/authentication/login', { language: 'ar' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'تسجيل الدخول إلى HostDesk' }),
+    ).toBeInTheDocument();
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+});

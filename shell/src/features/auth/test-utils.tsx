@@ -1,0 +1,85 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  useLocation,
+  type RouteObject,
+} from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { createMemoryStorage, sessionStore, setSessionStorageBackend } from '@portal/auth';
+import {
+  AppProviders,
+  i18n,
+  initI18n,
+  preferencesStore,
+  setPreferencesStorageBackend,
+  type Language,
+} from '@portal/design';
+import { resetDb } from '@portal/mock-api';
+import { server } from '@portal/mock-api/node';
+import { QueryClient } from '@tanstack/react-query';
+import { authRoutes } from './routes';
+
+/** Stands in for every page outside the auth screens: shows where the router went. */
+function Elsewhere() {
+  const location = useLocation();
+  return (
+    <main>
+      <h1>Elsewhere</h1>
+      <p data-testid="location">{`${location.pathname}${location.search}`}</p>
+    </main>
+  );
+}
+
+const testRoutes: RouteObject[] = [
+  {
+    // As under the shell's blank layout: lazy pages render once their chunk is in.
+    hydrateFallbackElement: <p>Loading…</p>,
+    children: [...authRoutes, { path: '*', element: <Elsewhere /> }],
+  },
+];
+
+/** MSW mock API for the file, with unhandled requests as errors and a fresh database per test. */
+export function withAuthTestEnvironment() {
+  beforeAll(async () => {
+    await initI18n();
+    server.listen({ onUnhandledRequest: 'error' });
+  });
+  beforeEach(() => {
+    resetDb();
+    setSessionStorageBackend(createMemoryStorage());
+    setPreferencesStorageBackend(createMemoryStorage());
+  });
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+}
+
+/** Renders the auth routes at `url` in a memory data router with the portal's providers. */
+export async function renderAuth(url: string, { language = 'en' }: { language?: Language } = {}) {
+  preferencesStore.getState().set({ language });
+  await i18n.changeLanguage(language);
+  const router = createMemoryRouter(testRoutes, { initialEntries: [url] });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const user = userEvent.setup();
+  const result = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return {
+    ...result,
+    user,
+    router,
+    /** Current path and query of the router. */
+    url: () => `${router.state.location.pathname}${router.state.location.search}`,
+  };
+}
+
+/** Text of the stand-in page once the router has left the auth screens. */
+export const elsewhere = async () => (await screen.findByTestId('location')).textContent;
+
+export { sessionStore };
