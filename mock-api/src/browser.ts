@@ -1,15 +1,19 @@
 import { setupWorker } from 'msw/browser';
 import type { RequestHandler } from 'msw';
 import { handlers } from './handlers';
-import { localStoragePersistence, resetDb, setDbPersistence } from './db/store';
+import { localStoragePersistence, reloadDb, resetDb, setDbPersistence } from './db/store';
 import { sessionResponseSchema, type SessionResponse } from './schemas/auth';
 
 /** localStorage key of the browser's mock database (prefixed with the app title). */
 export const MOCK_DB_STORAGE_KEY = 'HostDesk-mock-db';
 
-// In the browser the database survives reloads; it is loaded on first use.
+// In the browser the database survives reloads; it is loaded on first use. Each tab answers
+// its own requests, so when another tab saves, drop our copy instead of overwriting theirs.
 if (typeof localStorage !== 'undefined') {
   setDbPersistence(localStoragePersistence(MOCK_DB_STORAGE_KEY, localStorage));
+  window.addEventListener('storage', (event) => {
+    if (event.key === MOCK_DB_STORAGE_KEY || event.key === null) reloadDb();
+  });
 }
 
 /**

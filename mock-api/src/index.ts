@@ -10,6 +10,7 @@ export {
   saveDb,
   resetDb,
   removeEntry,
+  reloadDb,
   setDbPersistence,
   localStoragePersistence,
   type DbPersistence,

@@ -25,7 +25,7 @@ export const searchIndex: SearchIndexGroup[] = [
     category: 'dashboards',
     children: [
       { url: '/dashboards/crm', icon: 'ri-pie-chart-2-line', title: 'CRM' },
-      { url: '/dashboards/analytics', icon: 'ri-bar-chart-box-line', title: 'Analytics' },
+      { url: '/dashboards/analytics', icon: 'ri-bar-chart-2-line', title: 'Analytics' },
     ],
   },
   {
@@ -51,7 +51,7 @@ export const searchIndex: SearchIndexGroup[] = [
         title: 'Access Control',
         ability: { action: 'read', subject: 'AclDemo' },
       },
-      { url: '/pages/misc/not-authorized', icon: 'ri-user-forbid-line', title: 'Not Authorized' },
+      { url: '/pages/misc/not-authorized', icon: 'ri-lock-line', title: 'Not Authorized' },
       { url: '/pages/misc/page-not-found', icon: 'ri-error-warning-line', title: 'Page Not Found' },
       { url: '/pages/misc/coming-soon', icon: 'ri-time-line', title: 'Coming Soon' },
       { url: '/pages/misc/under-maintenance', icon: 'ri-tools-line', title: 'Under Maintenance' },
@@ -59,20 +59,20 @@ export const searchIndex: SearchIndexGroup[] = [
       { url: '/register', icon: 'ri-user-add-line', title: 'Register' },
       {
         url: '/authentication/register-multi-steps',
-        icon: 'ri-user-follow-line',
+        icon: 'ri-user-add-line',
         title: 'Register Multi-Steps',
       },
       {
         url: '/authentication/forgot-password',
-        icon: 'ri-question-line',
+        icon: 'ri-key-2-line',
         title: 'Forgot Password',
       },
       {
         url: '/authentication/reset-password',
-        icon: 'ri-lock-unlock-line',
+        icon: 'ri-lock-password-line',
         title: 'Reset Password',
       },
-      { url: '/authentication/two-steps', icon: 'ri-shield-keyhole-line', title: 'Two Steps' },
+      { url: '/authentication/two-steps', icon: 'ri-smartphone-line', title: 'Two Steps' },
       { url: '/authentication/verify-email', icon: 'ri-mail-check-line', title: 'Verify Email' },
     ],
   },

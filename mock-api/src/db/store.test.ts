@@ -3,7 +3,14 @@ import { PERMISSION_ROLES } from '../schemas/permissions';
 import { USER_PLANS, USER_ROLES, USER_STATUSES } from '../schemas/users';
 import { dbSchema, type Db } from './schema';
 import { SEED_VERSION, createSeedDb } from './seed';
-import { getDb, localStoragePersistence, resetDb, saveDb, setDbPersistence } from './store';
+import {
+  getDb,
+  localStoragePersistence,
+  reloadDb,
+  resetDb,
+  saveDb,
+  setDbPersistence,
+} from './store';
 
 /** A Storage double backed by a Map. */
 function memoryStorage(initial: Record<string, string> = {}): Storage {
@@ -104,6 +111,18 @@ describe('persistence', () => {
     setDbPersistence(localStoragePersistence(KEY, storage));
     expect(getDb()).toEqual(createSeedDb());
     expect(stored(storage)).toEqual(createSeedDb());
+  });
+
+  it('reloadDb picks up what another tab saved', () => {
+    const storage = memoryStorage();
+    setDbPersistence(localStoragePersistence(KEY, storage));
+    expect(getDb().permissions).toHaveLength(9);
+    const other = createSeedDb();
+    other.permissions = other.permissions.slice(0, 2);
+    storage.setItem(KEY, JSON.stringify(other));
+    expect(getDb().permissions).toHaveLength(9);
+    reloadDb();
+    expect(getDb().permissions).toHaveLength(2);
   });
 
   it('resetDb restores the seed, keeping demo sessions when asked', () => {

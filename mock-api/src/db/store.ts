@@ -57,6 +57,11 @@ export function resetDb({ keepSessions = false }: ResetDbOptions = {}): Db {
   return fresh;
 }
 
+/** Forget the in-memory copy; the next `getDb()` loads from persistence (another tab saved). */
+export function reloadDb(): void {
+  db = null;
+}
+
 /** Choose where the database lives; the next `getDb()` loads from it. */
 export function setDbPersistence(next: DbPersistence): void {
   persistence = next;
