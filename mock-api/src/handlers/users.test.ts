@@ -71,8 +71,10 @@ describe('GET /api/apps/users', () => {
     const someone = getDb().users[20] as UserDetail;
     const byName = await list(`?q=${encodeURIComponent(someone.fullName.toUpperCase())}`);
     expect(byName.users.map((u) => u.id)).toContain(someone.id);
-    const byEmail = await list(`?q=${encodeURIComponent(someone.email)}`);
+    const byEmail = await list(`?q=${encodeURIComponent(` ${someone.email} `)}`);
     expect(byEmail.users.map((u) => u.id)).toEqual([someone.id]);
+    // Only name and email are searched, not the company.
+    expect((await list('?q=PVT LTD')).totalUsers).toBe(0);
     const none = await list('?q=zzzz-nobody');
     expect(none).toEqual({ users: [], totalPages: 1, totalUsers: 0, page: 1 });
   });

@@ -32,9 +32,10 @@ const SORT_KEYS: Record<NonNullable<UsersQuery['sortBy']>, (user: User) => strin
 const toUser = (user: UserDetail): User => userSchema.parse(user);
 
 export function listUsers(users: readonly UserDetail[], query: UsersQuery) {
+  const q = query.q.trim();
   const filtered = users.filter(
     (user) =>
-      (includesText(user.fullName, query.q) || includesText(user.email, query.q)) &&
+      (includesText(user.fullName, q) || includesText(user.email, q)) &&
       (query.role === undefined || user.role === query.role) &&
       (query.plan === undefined || user.currentPlan === query.plan) &&
       (query.status === undefined || user.status === query.status),

@@ -2,13 +2,17 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetDb } from '../db/store';
 import { server } from '../node';
 
-export const BASE_URL = 'http://localhost';
+/** Origin of test requests: the DOM's (happy-dom projects) or http://localhost in Node. */
+export const BASE_URL = typeof location === 'undefined' ? 'http://localhost' : location.origin;
 
-/** MSW server with unhandled requests as errors and a fresh database per test. */
+/**
+ * For a vitest file: MSW server answering the mock API (unhandled requests are errors) and a
+ * fresh database before each test. Returns the server for `server.use(...)` overrides.
+ */
 export function useMockServer() {
   beforeAll(() => {
     // Handlers use relative paths (as in the browser); in Node MSW resolves them against location.
-    vi.stubGlobal('location', new URL(`${BASE_URL}/`));
+    if (typeof location === 'undefined') vi.stubGlobal('location', new URL(`${BASE_URL}/`));
     server.listen({ onUnhandledRequest: 'error' });
   });
   beforeEach(() => {
