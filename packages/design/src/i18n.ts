@@ -16,8 +16,11 @@ export const DESIGN_NAMESPACE = 'design';
 export async function initI18n(
   resources: Record<string, Record<string, Record<string, unknown>>> = {},
 ) {
+  let ready: Promise<unknown> = Promise.resolve();
   if (!i18n.isInitialized) {
-    await i18n.use(initReactI18next).init({
+    // Everything is synchronous (bundled resources, `initAsync: false`): the page and tests can
+    // render translated text right after this call, even without awaiting it.
+    ready = i18n.use(initReactI18next).init({
       lng: preferencesStore.getState().language,
       fallbackLng: 'en',
       supportedLngs: [...LANGUAGES],
@@ -25,18 +28,27 @@ export async function initI18n(
       ns: ['common', DESIGN_NAMESPACE],
       interpolation: { escapeValue: false },
       returnNull: false,
-      resources: {},
+      initAsync: false,
+      resources: {
+        en: { [DESIGN_NAMESPACE]: en },
+        fr: { [DESIGN_NAMESPACE]: fr },
+        ar: { [DESIGN_NAMESPACE]: ar },
+        es: { [DESIGN_NAMESPACE]: es },
+      },
     });
-    const own = { en, fr, ar, es };
-    for (const [lng, bundle] of Object.entries(own))
-      i18n.addResourceBundle(lng, DESIGN_NAMESPACE, bundle, true, true);
     applyDocumentLanguage(i18n.language);
     i18n.on('languageChanged', applyDocumentLanguage);
+    // The preference is the source of truth: follow it however it is changed (customizer, reset).
+    preferencesStore.subscribe((state, previous) => {
+      if (state.language !== previous.language && state.language !== i18n.language)
+        void i18n.changeLanguage(state.language);
+    });
   }
   for (const [lng, namespaces] of Object.entries(resources)) {
     for (const [ns, bundle] of Object.entries(namespaces))
       i18n.addResourceBundle(lng, ns, bundle, true, true);
   }
+  await ready;
   return i18n;
 }
 

@@ -1,5 +1,6 @@
 import { createStore, useStore } from 'zustand';
 import { createCookieStorage, createMemoryStorage, type KeyValueStorage } from '@portal/auth';
+import { isHexColor } from './colors';
 import { DEFAULT_PRIMARY } from './theme';
 
 export const LANGUAGES = ['en', 'fr', 'ar', 'es'] as const;
@@ -47,14 +48,32 @@ export interface PreferencesState extends Preferences {
 let storage: KeyValueStorage =
   typeof document === 'undefined' ? createMemoryStorage() : createCookieStorage();
 
+/** Allowed values of the string preferences; anything else read back from a cookie is ignored. */
+const CHOICES: { [K in keyof Preferences]?: readonly string[] } = {
+  language: LANGUAGES,
+  theme: ['light', 'dark', 'system'],
+  skin: ['default', 'bordered'],
+  appContentLayoutNav: ['vertical', 'horizontal'],
+  appContentWidth: ['boxed', 'fluid'],
+  navbarType: ['sticky', 'static', 'hidden'],
+  footerType: ['sticky', 'static', 'hidden'],
+  horizontalNavType: ['sticky', 'static', 'hidden'],
+};
+
+function isValid(key: keyof Preferences, raw: string): boolean {
+  const fallback = DEFAULT_PREFERENCES[key];
+  if (typeof fallback === 'boolean') return raw === 'true' || raw === 'false';
+  if (key === 'lightThemePrimaryColor' || key === 'darkThemePrimaryColor') return isHexColor(raw);
+  return CHOICES[key]?.includes(raw) ?? false;
+}
+
+/** Stored preferences over the defaults; tampered or unknown values fall back to the default. */
 function load(): Preferences {
   const loaded: Record<string, unknown> = { ...DEFAULT_PREFERENCES };
   for (const key of Object.keys(DEFAULT_PREFERENCES) as (keyof Preferences)[]) {
     const raw = storage.get(key);
-    if (raw === null) continue;
-    const fallback = DEFAULT_PREFERENCES[key];
-    if (typeof fallback === 'boolean') loaded[key] = raw === 'true';
-    else loaded[key] = raw;
+    if (raw === null || !isValid(key, raw)) continue;
+    loaded[key] = typeof DEFAULT_PREFERENCES[key] === 'boolean' ? raw === 'true' : raw;
   }
   return loaded as unknown as Preferences;
 }

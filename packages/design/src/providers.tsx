@@ -2,7 +2,13 @@ import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import './styles.css';
-import { DirectionProvider, MantineProvider, useMantineColorScheme } from '@mantine/core';
+import {
+  DirectionProvider,
+  MantineProvider,
+  useDirection,
+  useMantineColorScheme,
+} from '@mantine/core';
+import { useColorScheme } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
@@ -10,11 +16,11 @@ import { I18nextProvider } from 'react-i18next';
 import { AbilityContext, useSession } from '@portal/auth';
 import { i18n } from './i18n';
 import { isRtl, usePreferences } from './preferences';
-import { buildTheme } from './theme';
+import { buildTheme, NOTIFICATIONS_Z_INDEX } from './theme';
 
-/** Overlay base z-index (spec section 9). */
-export const OVERLAY_Z_INDEX = 2000;
+export { OVERLAY_Z_INDEX } from './theme';
 
+/** The portal's query defaults: 30 s fresh, one retry, no refetch on focus. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
@@ -23,10 +29,21 @@ export function createQueryClient() {
   });
 }
 
+/** Light / dark / system preference -> Mantine colour scheme. */
 function ColorSchemeSync() {
   const theme = usePreferences((s) => s.theme);
   const { setColorScheme } = useMantineColorScheme();
   useEffect(() => setColorScheme(theme === 'system' ? 'auto' : theme), [theme, setColorScheme]);
+  return null;
+}
+
+/** `DirectionProvider` only reads its initial direction: follow language changes at run time. */
+function DirectionSync({ rtl }: { rtl: boolean }) {
+  const { dir, setDirection } = useDirection();
+  useEffect(() => {
+    const wanted = rtl ? 'rtl' : 'ltr';
+    if (dir !== wanted) setDirection(wanted);
+  }, [rtl, dir, setDirection]);
   return null;
 }
 
@@ -39,26 +56,33 @@ export interface AppProvidersProps {
   children: ReactNode;
   /** Query cache of the app. Default: a new client with the portal's defaults. */
   queryClient?: QueryClient;
+  /** Mantine environment: 'test' turns off transitions and portals (used by renderWithProviders). Default: 'default'. */
+  env?: 'default' | 'test';
 }
 
 /** Everything a page needs around it: theme, direction, i18n, abilities, query cache, snackbar. */
-export function AppProviders({ children, queryClient }: AppProvidersProps) {
+export function AppProviders({ children, queryClient, env = 'default' }: AppProvidersProps) {
   const client = useMemo(() => queryClient ?? createQueryClient(), [queryClient]);
   const language = usePreferences((s) => s.language);
   const theme = usePreferences((s) => s.theme);
+  const skin = usePreferences((s) => s.skin);
   const light = usePreferences((s) => s.lightThemePrimaryColor);
   const dark = usePreferences((s) => s.darkThemePrimaryColor);
+  const osScheme = useColorScheme('light');
+  const scheme = theme === 'system' ? osScheme : theme;
   const rtl = isRtl(language);
   const mantineTheme = useMemo(
-    () => buildTheme(theme === 'dark' ? dark : light),
-    [theme, light, dark],
+    () => buildTheme(scheme === 'dark' ? dark : light, { skin }),
+    [scheme, light, dark, skin],
   );
   return (
     <I18nextProvider i18n={i18n}>
-      <DirectionProvider initialDirection={rtl ? 'rtl' : 'ltr'} detectDirection>
-        <MantineProvider theme={mantineTheme} defaultColorScheme="auto">
+      <DirectionProvider initialDirection={rtl ? 'rtl' : 'ltr'} detectDirection={false}>
+        <DirectionSync rtl={rtl} />
+        <MantineProvider theme={mantineTheme} defaultColorScheme="auto" env={env}>
           <ColorSchemeSync />
-          <Notifications position={rtl ? 'top-left' : 'top-right'} zIndex={OVERLAY_Z_INDEX + 100} />
+          {/* Top end in both directions: Mantine positions are physical. */}
+          <Notifications position={rtl ? 'top-left' : 'top-right'} zIndex={NOTIFICATIONS_Z_INDEX} />
           <QueryClientProvider client={client}>
             <AbilityProvider>{children}</AbilityProvider>
           </QueryClientProvider>

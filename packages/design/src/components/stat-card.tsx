@@ -1,0 +1,61 @@
+import { Card, Group, Stack, Text, ThemeIcon, type MantineColor } from '@mantine/core';
+import { RiArrowDownLine, RiArrowUpLine } from '@remixicon/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../format';
+import { DESIGN_NAMESPACE } from '../i18n';
+
+export interface StatCardProps {
+  /** What is measured ("Revenue"). */
+  title: ReactNode;
+  /** The figure, already formatted (use formatNumber / formatCurrency). */
+  value: ReactNode;
+  /** Change in percent against the previous period (12.5 = +12.5 %). Default: none shown. */
+  trend?: number;
+  /** Icon shown in a tinted square. Default: none. */
+  icon?: ReactNode;
+  /** Colour of the icon square. Default: the primary colour. */
+  color?: MantineColor;
+  /** Small text under the value ("Last 30 days"). Default: none. */
+  caption?: ReactNode;
+}
+
+/** One dashboard figure: title, value, trend arrow in green (up) or red (down), icon. */
+export function StatCard({ title, value, trend, icon, color, caption }: StatCardProps) {
+  const { t } = useTranslation(DESIGN_NAMESPACE);
+  const up = trend !== undefined && trend >= 0;
+  const Arrow = up ? RiArrowUpLine : RiArrowDownLine;
+  const trendText = trend === undefined ? '' : formatPercent(Math.abs(trend));
+  return (
+    <Card>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={4}>
+          <Text size="sm" c="dimmed">
+            {title}
+          </Text>
+          <Text fz={24} fw={600} lh={1.2}>
+            {value}
+          </Text>
+          {trend !== undefined && (
+            <Group gap={2} c={up ? 'green' : 'red'}>
+              <Arrow size={16} aria-hidden="true" />
+              <Text size="sm" fw={500} c="inherit">
+                {t(up ? 'trend.up' : 'trend.down', { value: trendText })}
+              </Text>
+            </Group>
+          )}
+          {caption && (
+            <Text size="xs" c="dimmed">
+              {caption}
+            </Text>
+          )}
+        </Stack>
+        {icon && (
+          <ThemeIcon size={42} radius="md" variant="light" color={color} aria-hidden="true">
+            {icon}
+          </ThemeIcon>
+        )}
+      </Group>
+    </Card>
+  );
+}

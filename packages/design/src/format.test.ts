@@ -1,0 +1,43 @@
+import { formatCurrency, formatDate, formatNumber, formatPercent } from './format';
+import { i18n, initI18n } from './i18n';
+
+beforeAll(async () => {
+  await initI18n();
+});
+afterAll(async () => {
+  await i18n.changeLanguage('en');
+});
+
+const date = new Date(Date.UTC(2026, 0, 5, 12));
+const tz = { dateStyle: 'long', timeZone: 'UTC' } as const;
+
+describe('formatting follows the active language', () => {
+  it('English', async () => {
+    await i18n.changeLanguage('en');
+    expect(formatNumber(1234567.5)).toBe('1,234,567.5');
+    expect(formatCurrency(1234.5)).toBe('$1,234.50');
+    expect(formatDate(date, tz)).toBe('January 5, 2026');
+    expect(formatPercent(12.5, { signed: true })).toBe('+12.5%');
+  });
+
+  it('French', async () => {
+    await i18n.changeLanguage('fr');
+    // French groups with a narrow no-break space and uses a decimal comma.
+    expect(formatNumber(1234567.5)).toBe('1\u202f234\u202f567,5');
+    expect(formatCurrency(1234.5, 'EUR')).toBe('1\u202f234,50\u00a0€');
+    expect(formatDate(date, tz)).toBe('5 janvier 2026');
+  });
+
+  it('Arabic', async () => {
+    await i18n.changeLanguage('ar');
+    expect(formatNumber(1234.5)).toBe(new Intl.NumberFormat('ar').format(1234.5));
+    // Arabic puts the currency after the amount, behind a right-to-left mark.
+    const money = formatCurrency(1234.5);
+    expect(money).toMatch(/^\u200f?1,234\.50\s?US\$$/);
+    expect(formatDate(date, tz)).toBe('5 يناير 2026');
+  });
+
+  it('gives an empty string for an invalid date', () => {
+    expect(formatDate('not a date')).toBe('');
+  });
+});

@@ -1,0 +1,9 @@
+export {
+  ADMIN_SESSION,
+  CLIENT_SESSION,
+  createTestQueryClient,
+  renderWithProviders,
+  type RenderWithProvidersOptions,
+  type RenderWithProvidersResult,
+} from './render-with-providers';
+export { withMockServer } from './with-mock-server';
