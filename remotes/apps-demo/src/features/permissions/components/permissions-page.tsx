@@ -116,7 +116,9 @@ export default function PermissionsPage() {
                           ))}
                         </Group>
                       </Table.Td>
-                      <Table.Td>{formatDate(permission.createdDate)}</Table.Td>
+                      <Table.Td>
+                        {formatDate(permission.createdDate) || permission.createdDate}
+                      </Table.Td>
                       <Table.Td>
                         <Group gap={4} wrap="nowrap">
                           <Can I="update" a="Permission">

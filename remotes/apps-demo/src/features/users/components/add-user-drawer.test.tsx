@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { withMockServer } from '@portal/design/testing';
+import { getDb } from '@portal/mock-api';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../../testing/render-route';
+
+const server = withMockServer();
+
+type User = Awaited<ReturnType<typeof renderRoute>>['user'];
+
+/** Types a value in one input event (per-key typing is slow and adds nothing here). */
+async function fill(user: User, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+async function openDrawer() {
+  const result = await renderRoute('/apps/user/list');
+  await result.user.click(await screen.findByRole('button', { name: 'Add new user' }));
+  const drawer = await screen.findByRole('dialog', { name: 'Add user' });
+  return { ...result, drawer };
+}
+
+describe('add user drawer', () => {
+  it('validates with the API schema and shows errors beside the fields', async () => {
+    const { user, drawer } = await openDrawer();
+    await user.click(within(drawer).getByRole('button', { name: 'Submit' }));
+    expect(within(drawer).getByLabelText(/Full name/)).toHaveAccessibleDescription(
+      'This field is required',
+    );
+    expect(within(drawer).getByLabelText(/Username/)).toHaveAccessibleDescription(
+      'Enter at least 3 characters',
+    );
+    await fill(user, within(drawer).getByLabelText(/Email/), 'not-an-email');
+    await fill(user, within(drawer).getByLabelText(/Contact/), 'abc');
+    await user.click(within(drawer).getByRole('button', { name: 'Submit' }));
+    expect(within(drawer).getByLabelText(/Email/)).toHaveAccessibleDescription(
+      'Enter a valid email address',
+    );
+    expect(within(drawer).getByLabelText(/Contact/)).toHaveAccessibleDescription(
+      'Enter a valid phone number',
+    );
+    expect(within(drawer).getByLabelText(/Email/)).toHaveValue('not-an-email');
+    expect(getDb().users).toHaveLength(50);
+  });
+
+  it('creates the user, closes, and the list shows it', async () => {
+    const { user, drawer } = await openDrawer();
+    await fill(user, within(drawer).getByLabelText(/Full name/), 'Ada Lovelace');
+    await fill(user, within(drawer).getByLabelText(/Username/), 'ada');
+    await fill(user, within(drawer).getByLabelText(/Email/), 'ada@host.test');
+    await fill(user, within(drawer).getByLabelText(/Company/), 'Analytical Engines');
+    await fill(user, within(drawer).getByLabelText(/Country/), 'United Kingdom');
+    await fill(user, within(drawer).getByLabelText(/Contact/), '+44 20 7946 0000');
+    await user.click(within(drawer).getByRole('textbox', { name: /Role/ }));
+    await user.click(await screen.findByRole('option', { name: 'Editor' }));
+    await user.click(within(drawer).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('User created: Ada Lovelace')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const created = getDb().users.find((u) => u.email === 'ada@host.test');
+    expect(created).toMatchObject({
+      id: 51,
+      fullName: 'Ada Lovelace',
+      role: 'editor',
+      currentPlan: 'basic',
+      status: 'pending',
+    });
+    expect(screen.getByText('Showing 1 to 10 of 51')).toBeInTheDocument();
+  });
+
+  it('shows API field errors beside the fields and keeps what was typed', async () => {
+    const taken = getDb().users[0];
+    if (!taken) throw new Error('empty seed');
+    const { user, drawer } = await openDrawer();
+    await fill(user, within(drawer).getByLabelText(/Full name/), 'Copy Cat');
+    await fill(user, within(drawer).getByLabelText(/Username/), 'copycat');
+    await fill(user, within(drawer).getByLabelText(/Email/), taken.email);
+    await fill(user, within(drawer).getByLabelText(/Company/), 'Clones');
+    await fill(user, within(drawer).getByLabelText(/Country/), 'France');
+    await fill(user, within(drawer).getByLabelText(/Contact/), '+33 1 23 45 67 89');
+    await user.click(within(drawer).getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(within(drawer).getByLabelText(/Email/)).toHaveAccessibleDescription(
+        'This email is already used',
+      ),
+    );
+    expect(within(drawer).getByLabelText(/Full name/)).toHaveValue('Copy Cat');
+    expect(screen.getByRole('dialog', { name: 'Add user' })).toBeInTheDocument();
+  });
+
+  it('reports a failure that is not about a field', async () => {
+    server.use(
+      http.post('/api/apps/users', () =>
+        HttpResponse.json({ message: 'Forbidden' }, { status: 403 }),
+      ),
+    );
+    const { user, drawer } = await openDrawer();
+    await fill(user, within(drawer).getByLabelText(/Full name/), 'Ada Lovelace');
+    await fill(user, within(drawer).getByLabelText(/Username/), 'ada');
+    await fill(user, within(drawer).getByLabelText(/Email/), 'ada@host.test');
+    await fill(user, within(drawer).getByLabelText(/Company/), 'Analytical Engines');
+    await fill(user, within(drawer).getByLabelText(/Country/), 'United Kingdom');
+    await fill(user, within(drawer).getByLabelText(/Contact/), '+44 20 7946 0000');
+    await user.click(within(drawer).getByRole('button', { name: 'Submit' }));
+    expect(
+      await within(drawer).findByText('You do not have permission to see this information.'),
+    ).toBeInTheDocument();
+  });
+});
