@@ -9,7 +9,7 @@ export const MOCK_DB_STORAGE_KEY = 'HostDesk-mock-db';
 
 // In the browser the database survives reloads; it is loaded on first use. Each tab answers
 // its own requests, so when another tab saves, drop our copy instead of overwriting theirs.
-if (typeof localStorage !== 'undefined') {
+if (typeof window !== 'undefined' && typeof localStorage !== 'undefined') {
   setDbPersistence(localStoragePersistence(MOCK_DB_STORAGE_KEY, localStorage));
   window.addEventListener('storage', (event) => {
     if (event.key === MOCK_DB_STORAGE_KEY || event.key === null) reloadDb();

@@ -2,12 +2,15 @@ import { createMongoAbility, type MongoAbility } from '@casl/ability';
 import type { SessionResponse, UserData } from '../schemas/auth';
 import type { AbilityRule } from '../schemas/common';
 import type { Account } from '../db/schema';
-import { getDb, saveDb } from '../db/store';
+import { getDb, removeEntry, saveDb } from '../db/store';
 import { EarlyResponse, forbidden, unauthorized } from './http';
 import { randomToken } from './tokens';
 
 /** Cookie the portal stores the access token in (`${APP_TITLE}-accessToken`, URI-encoded value). */
 export const ACCESS_TOKEN_COOKIE = 'HostDesk-accessToken';
+
+/** Sessions live as long as the token cookie (spec 9: 30 days). */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 export type CallerAbility = MongoAbility<[string, string]>;
 
@@ -53,7 +56,8 @@ export function findCaller(request: Request, cookies: Record<string, string> = {
   if (token === null) return null;
   const db = getDb();
   const session = Object.hasOwn(db.sessions, token) ? db.sessions[token] : undefined;
-  const account = session && db.accounts.find((a) => a.id === session.accountId);
+  const live = session && session.createdAt + SESSION_TTL_MS >= Date.now() ? session : undefined;
+  const account = live && db.accounts.find((a) => a.id === live.accountId);
   if (!account) return null;
   return {
     token,
@@ -75,9 +79,23 @@ export function requireAbility(caller: Caller, action: string, subject: string):
   if (!caller.ability.can(action, subject)) throw new EarlyResponse(forbidden());
 }
 
+/** Drop sessions past their lifetime and expired two-step/reset grants (they pile up in storage). */
+function pruneGrants(now: number): void {
+  const db = getDb();
+  for (const [token, session] of Object.entries(db.sessions)) {
+    if (session.createdAt + SESSION_TTL_MS < now) removeEntry(db.sessions, token);
+  }
+  for (const grants of [db.twoStepChallenges, db.resetTokens]) {
+    for (const [token, grant] of Object.entries(grants)) {
+      if (grant.expiresAt < now) removeEntry(grants, token);
+    }
+  }
+}
+
 /** Open a session for `account` and return the sign-in answer (spec 7, login 201). */
 export function createSession(account: Account): SessionResponse {
   const db = getDb();
+  pruneGrants(Date.now());
   const accessToken = randomToken();
   db.sessions[accessToken] = { accountId: account.id, createdAt: Date.now() };
   saveDb();

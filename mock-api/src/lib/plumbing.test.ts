@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { getDb } from '../db/store';
 import { BASE_URL, call, signIn, useMockServer } from '../testing/server';
-import { authenticate, readAccessToken, requireAbility } from './auth';
+import { SESSION_TTL_MS, authenticate, readAccessToken, requireAbility } from './auth';
 import { EarlyResponse, json } from './http';
 import { formatCreatedDate, paginate, parseId } from './list';
 import { safeResolver } from './safe-resolver';
@@ -84,6 +84,20 @@ describe('readAccessToken', () => {
     expect(() => authenticate(request({ Authorization: 'Bearer constructor' }))).toThrow(
       EarlyResponse,
     );
+  });
+});
+
+describe('sessions', () => {
+  it('expire after 30 days and are pruned at the next sign-in', async () => {
+    const token = await signIn();
+    const session = getDb().sessions[token]!;
+    session.createdAt = Date.now() - SESSION_TTL_MS - 1;
+    expect(await call('/api/auth/me', { token })).toEqual({
+      status: 401,
+      body: { message: 'Unauthorized' },
+    });
+    const fresh = await signIn();
+    expect(Object.keys(getDb().sessions)).toEqual([fresh]);
   });
 });
 
