@@ -35,6 +35,7 @@ export { safeResolver } from './lib/safe-resolver';
 export { parseBody, parseQuery, validate, toFieldErrors } from './lib/validate';
 export {
   ACCESS_TOKEN_COOKIE,
+  SESSION_TTL_MS,
   authenticate,
   findCaller,
   requireAbility,
