@@ -1,25 +1,22 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { server } from '@portal/mock-api/node';
-import * as mockApi from '@portal/mock-api';
-
-/** `resetDb` when mock-api exposes it: the seeded database goes back to its seed between tests. */
-function resetDatabase(): void {
-  const api: Record<string, unknown> = mockApi;
-  const reset = api.resetDb;
-  if (typeof reset === 'function') (reset as () => void)();
-}
+import { beforeEach } from 'vitest';
+import { getDb, saveDb } from '@portal/mock-api';
+import { useMockServer } from '@portal/mock-api/testing';
+import { ADMIN_SESSION, CLIENT_SESSION } from './render-with-providers';
 
 /**
- * Starts the mock API's MSW server for the current test file: unhandled requests fail the test,
- * handlers added with `server.use()` and database changes are undone after each test.
- * Call once at the top level of a test file. Returns the server for `server.use(...)`.
+ * Starts the mock API's MSW server for the current test file (unhandled requests fail the test,
+ * `server.use()` overrides are undone and the database is reseeded before each test) and makes
+ * the mock API accept the tokens of ADMIN_SESSION and CLIENT_SESSION, the sessions
+ * `renderWithProviders` signs in with. Call once at the top level of a test file.
+ * Returns the server for `server.use(...)`.
  */
 export function withMockServer() {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
-    server.resetHandlers();
-    resetDatabase();
+  const server = useMockServer();
+  beforeEach(() => {
+    const db = getDb();
+    for (const session of [ADMIN_SESSION, CLIENT_SESSION])
+      db.sessions[session.accessToken] = { accountId: session.userData.id, createdAt: Date.now() };
+    saveDb();
   });
-  afterAll(() => server.close());
   return server;
 }
