@@ -52,7 +52,8 @@ test.describe('shell', () => {
       .getByText(/^horizontal$/i)
       .click();
     await page.keyboard.press('Escape');
-    const horizontal = page.locator('[data-nav-layout="horizontal"]');
+    // Horizontal navigation lives in the app bar; vertical navigation is the side bar (or a drawer).
+    const horizontal = page.locator('header nav');
     await expect(horizontal).toBeVisible();
     await page.setViewportSize({ width: 1000, height: 800 });
     await expect(horizontal).toHaveCount(0);
