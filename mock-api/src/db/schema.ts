@@ -32,8 +32,11 @@ export const dbSchema = z.object({
   permissions: z.array(permissionSchema),
   /** access token -> session */
   sessions: z.record(z.string(), z.object({ accountId: z.number(), createdAt: z.number() })),
-  /** two-step token -> pending sign-in */
-  twoStepChallenges: z.record(z.string(), expiringGrantSchema),
+  /** two-step token -> pending sign-in; `attempts` counts wrong codes */
+  twoStepChallenges: z.record(
+    z.string(),
+    expiringGrantSchema.extend({ attempts: z.number().default(0) }),
+  ),
   /** reset token -> password reset grant */
   resetTokens: z.record(z.string(), expiringGrantSchema),
 });

@@ -138,6 +138,19 @@ describe('two-step sign-in', () => {
     });
   });
 
+  it('drops the attempt after 5 wrong codes', async () => {
+    const { twoStepToken } = await challenge();
+    const attempt = (code: string) =>
+      call('/api/auth/two-steps', { method: 'POST', json: { twoStepToken, code } });
+    for (let i = 0; i < 5; i += 1) {
+      expect((await attempt('000000')).body).toEqual({ errors: { code: ['Invalid code'] } });
+    }
+    expect(await attempt('123456')).toEqual({
+      status: 400,
+      body: { errors: { twoStepToken: ['Your sign-in attempt expired, sign in again'] } },
+    });
+  });
+
   it('validates the code format', async () => {
     const { twoStepToken } = await challenge();
     const { status, body } = await call('/api/auth/two-steps', {

@@ -18,6 +18,8 @@ import {
 /** The demo two-step code (no SMS in a mock). */
 export const TWO_STEP_DEMO_CODE = '123456';
 const TWO_STEP_TTL_MS = 10 * 60 * 1000;
+/** Wrong codes allowed before the sign-in attempt is dropped (no guessing 6 digits). */
+export const TWO_STEP_MAX_ATTEMPTS = 5;
 const RESET_TTL_MS = 60 * 60 * 1000;
 
 export const AUTH_MESSAGES = {
@@ -49,6 +51,7 @@ function startTwoStep(account: Account & { twoStepPhone: string }) {
   db.twoStepChallenges[twoStepToken] = {
     accountId: account.id,
     expiresAt: Date.now() + TWO_STEP_TTL_MS,
+    attempts: 0,
   };
   saveDb();
   return { twoStepToken, maskedPhone: maskPhone(account.twoStepPhone) };
@@ -101,6 +104,11 @@ export const authHandlers = [
         return fieldErrorResponse({ twoStepToken: [AUTH_MESSAGES.twoStepExpired] });
       }
       if (code !== TWO_STEP_DEMO_CODE) {
+        challenge.attempts += 1;
+        if (challenge.attempts >= TWO_STEP_MAX_ATTEMPTS) {
+          removeEntry(db.twoStepChallenges, twoStepToken);
+        }
+        saveDb();
         return fieldErrorResponse({ code: [AUTH_MESSAGES.invalidCode] });
       }
       removeEntry(db.twoStepChallenges, twoStepToken);
