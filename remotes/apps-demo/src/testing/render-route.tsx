@@ -18,7 +18,10 @@ export function sessionFor(email: DemoAccount = 'admin@demo.com'): SessionPayloa
  * Renders the page the route table serves at `url`, through its lazy `load`, with the portal's
  * providers, the apps-demo translations and a signed-in demo account.
  */
-export async function renderRoute(url: string, { as = 'admin@demo.com' as DemoAccount } = {}) {
+export async function renderRoute(
+  url: string,
+  { as = 'admin@demo.com' }: { as?: DemoAccount } = {},
+) {
   const pathname = new URL(url, 'http://localhost').pathname;
   const route = routeTable.routes.find((candidate) => matchPath(candidate.path, pathname));
   if (!route) throw new Error(`No apps-demo route serves ${pathname}`);

@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import { formatCurrency, formatNumber } from '@portal/design';
+import { withMockServer } from '@portal/design/testing';
+import { getDb } from '@portal/mock-api';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../../testing/render-route';
+import { getAnalyticsDashboard, getCrmDashboard } from '../api/get-dashboards';
+
+const server = withMockServer();
+
+/** The value shown in the stat card titled `title`. */
+function statValue(title: string) {
+  const card = screen.getByText(title).closest('.mantine-Card-root');
+  if (!(card instanceof HTMLElement)) throw new Error(`No stat card "${title}"`);
+  return card;
+}
+
+describe('CRM dashboard', () => {
+  it('shows the figures the API serves, and charts with accessible names', async () => {
+    await renderRoute('/dashboards/crm');
+    expect(await screen.findByText('Total users')).toBeInTheDocument();
+    const api = await getCrmDashboard();
+    const users = getDb().users;
+    expect(api.users.total).toBe(users.length);
+
+    expect(statValue('Total users')).toHaveTextContent(formatNumber(users.length));
+    expect(statValue('Active users')).toHaveTextContent(
+      formatNumber(users.filter((u) => u.status === 'active').length),
+    );
+    expect(statValue('Revenue this year')).toHaveTextContent(
+      formatCurrency(api.sales.totalRevenue, 'USD'),
+    );
+    expect(statValue('Orders this year')).toHaveTextContent(formatNumber(api.sales.totalOrders));
+
+    const countries = screen.getByRole('table', { name: 'Top countries' });
+    const rows = within(countries).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(api.users.topCountries.length + 1);
+    api.users.topCountries.forEach((country, index) => {
+      expect(rows[index]).toHaveTextContent(`${country.country}${formatNumber(country.count)}`);
+    });
+
+    for (const name of [
+      'Bar chart of revenue and line chart of orders for each month of the year',
+      'Users by plan',
+      'Users by role',
+    ])
+      expect(screen.getByRole('img', { name })).toBeInTheDocument();
+  });
+
+  it('shows an error with Retry when the API fails', async () => {
+    server.use(
+      http.get('/api/dashboards/crm', () => HttpResponse.json({ message: 'x' }, { status: 500 }), {
+        once: true,
+      }),
+    );
+    const { user } = await renderRoute('/dashboards/crm');
+    expect(
+      await screen.findByText('The server could not answer. Please try again.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Total users')).toBeInTheDocument();
+  });
+});
+
+describe('analytics dashboard', () => {
+  it('shows the figures the API serves', async () => {
+    await renderRoute('/dashboards/analytics');
+    expect(await screen.findByText('Visits')).toBeInTheDocument();
+    const api = await getAnalyticsDashboard();
+    expect(statValue('Visits')).toHaveTextContent(formatNumber(api.traffic.totalVisits));
+    expect(statValue('Active users')).toHaveTextContent(formatNumber(api.users.active));
+    expect(statValue('Permissions')).toHaveTextContent(formatNumber(getDb().permissions.length));
+    expect(screen.getByRole('img', { name: 'Visits per day by source' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Permissions per role' })).toBeInTheDocument();
+  });
+});

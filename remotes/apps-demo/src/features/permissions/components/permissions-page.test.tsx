@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { withMockServer } from '@portal/design/testing';
+import { getDb } from '@portal/mock-api';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../../testing/render-route';
+
+withMockServer();
+
+async function dataRows() {
+  const table = await screen.findByRole('table');
+  await waitFor(() => expect(within(table).queryAllByTestId('skeleton-row')).toHaveLength(0));
+  return within(table).getAllByRole('row').slice(1);
+}
+
+const firstCells = async () =>
+  (await dataRows()).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+type User = Awaited<ReturnType<typeof renderRoute>>['user'];
+async function replaceText(user: User, field: HTMLElement, text: string) {
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
+}
+
+describe('permissions page', () => {
+  it('lists the permissions with their roles as badges', async () => {
+    await renderRoute('/apps/permissions');
+    const seeded = getDb().permissions;
+    expect(await firstCells()).toEqual(seeded.slice(0, 10).map((p) => p.name));
+    const first = seeded[0];
+    if (!first) throw new Error('empty seed');
+    const [row] = await dataRows();
+    if (!row) throw new Error('no rows');
+    expect(within(row).getAllByText(/.+/, { selector: '.mantine-Badge-label' })).toHaveLength(
+      first.assignedTo.length,
+    );
+  });
+
+  it('searches, sorts by name and pages through the URL', async () => {
+    const { user, location } = await renderRoute('/apps/permissions?itemsPerPage=5');
+    expect(await dataRows()).toHaveLength(5);
+    await user.click(screen.getByRole('button', { name: 'Permission name' }));
+    await waitFor(() => expect(location().search).toBe('?itemsPerPage=5&sortBy=name&orderBy=asc'));
+    const sorted = getDb()
+      .permissions.map((p) => p.name)
+      .sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+    await waitFor(async () => expect(await firstCells()).toEqual(sorted.slice(0, 5)));
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(async () => expect(await firstCells()).toEqual(sorted.slice(5, 10)));
+
+    await user.type(screen.getByRole('textbox', { name: 'Search permissions' }), 'billing');
+    await waitFor(() => expect(new URLSearchParams(location().search).get('q')).toBe('billing'));
+    await waitFor(async () => expect(await firstCells()).toEqual(['Manage Billing & Roles']));
+  });
+
+  it('adds a permission, rejects a duplicate name beside the field, edits and deletes', async () => {
+    const { user } = await renderRoute('/apps/permissions?q=backups');
+    expect(await screen.findByText('No data available')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add permission' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Add permission' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(within(dialog).getByLabelText(/Permission name/)).toHaveAccessibleDescription(
+      'Enter at least 3 characters',
+    );
+    await replaceText(user, within(dialog).getByLabelText(/Permission name/), 'Management');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/Permission name/)).toHaveAccessibleDescription(
+        'A permission with this name already exists',
+      ),
+    );
+    expect(within(dialog).getByLabelText(/Permission name/)).toHaveValue('Management');
+
+    await replaceText(user, within(dialog).getByLabelText(/Permission name/), 'Manage Backups');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Support' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Permission created: Manage Backups')).toBeInTheDocument();
+    expect(getDb().permissions.find((p) => p.name === 'Manage Backups')?.assignedTo).toEqual([
+      'support',
+    ]);
+    await waitFor(async () => expect(await firstCells()).toEqual(['Manage Backups']));
+
+    await user.click(screen.getByRole('button', { name: 'Edit Manage Backups' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit permission' });
+    expect(within(dialog).getByRole('checkbox', { name: 'Support' })).toBeChecked();
+    await replaceText(
+      user,
+      within(dialog).getByLabelText(/Permission name/),
+      'Manage Backups Daily',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Permission updated: Manage Backups Daily')).toBeInTheDocument();
+    await waitFor(async () => expect(await firstCells()).toEqual(['Manage Backups Daily']));
+
+    await user.click(screen.getByRole('button', { name: 'Delete Manage Backups Daily' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete permission' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Permission deleted: Manage Backups Daily')).toBeInTheDocument();
+    expect(await screen.findByText('No data available')).toBeInTheDocument();
+    expect(getDb().permissions.some((p) => p.name.startsWith('Manage Backups'))).toBe(false);
+  });
+
+  it('hides add, edit and delete from an account without those abilities', async () => {
+    await renderRoute('/apps/permissions', { as: 'client@demo.com' });
+    expect(await dataRows()).not.toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Add permission' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(Edit|Delete) / })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,93 @@
+import { buildAbility, canAccess } from '@portal/auth';
+import type { MenuEntry } from '@portal/design';
+import { describe, expect, it } from 'vitest';
+import ar from './locales/ar.json';
+import en from './locales/en.json';
+import es from './locales/es.json';
+import fr from './locales/fr.json';
+import routeTable from './routes';
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) =>
+    keys(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+/** Menu links the ability lets the user see (a hidden group hides its children). */
+function visibleLinks(entries: MenuEntry[], rules: { action: string; subject: string }[]) {
+  const ability = buildAbility(rules);
+  const walk = (list: MenuEntry[]): string[] =>
+    list
+      .filter((entry) => canAccess(ability, entry.ability))
+      .flatMap((entry) => [...(entry.to ? [entry.to] : []), ...walk(entry.children ?? [])]);
+  return walk(entries);
+}
+
+describe('translations', () => {
+  it('have the same keys in en, fr, ar and es', () => {
+    const english = keys(en).sort();
+    expect(english.length).toBeGreaterThan(100);
+    for (const other of [fr, ar, es]) expect(keys(other).sort()).toEqual(english);
+  });
+
+  it('have no empty text and keep every {{placeholder}} of the English text', () => {
+    const text = (bundle: unknown, key: string) =>
+      key
+        .split('.')
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], bundle);
+    const placeholders = (value: unknown) =>
+      String(value)
+        .match(/{{\w+}}/g)
+        ?.sort() ?? [];
+    for (const key of keys(en))
+      for (const bundle of [en, fr, ar, es]) {
+        const value = text(bundle, key);
+        expect(typeof value === 'string' && value.trim().length > 0, key).toBe(true);
+        expect(placeholders(value), key).toEqual(placeholders(text(en, key)));
+      }
+  });
+
+  it('are loaded per language, English for an unknown one', async () => {
+    expect(await routeTable.loadMessages('fr')).toEqual(fr);
+    expect(await routeTable.loadMessages('xx')).toEqual(en);
+  });
+
+  it('cover every menu title', () => {
+    const titles = (entries: MenuEntry[]): string[] =>
+      entries.flatMap((e) => [
+        e.titleKey,
+        ...(e.sectionKey ? [e.sectionKey] : []),
+        ...titles(e.children ?? []),
+      ]);
+    const english = new Set(keys(en));
+    for (const key of titles(routeTable.menu))
+      expect(english.has(key.replace(/^apps-demo:/, ''))).toBe(true);
+  });
+});
+
+describe('menu', () => {
+  it('shows everything to the admin', () => {
+    expect(visibleLinks(routeTable.menu, [{ action: 'manage', subject: 'all' }])).toEqual([
+      '/dashboards/crm',
+      '/dashboards/analytics',
+      '/apps/user/list',
+      '/apps/permissions',
+      '/access-control',
+    ]);
+  });
+
+  it('shows the client only the dashboards and access control', () => {
+    expect(visibleLinks(routeTable.menu, [{ action: 'read', subject: 'AclDemo' }])).toEqual([
+      '/dashboards/crm',
+      '/dashboards/analytics',
+      '/access-control',
+    ]);
+  });
+
+  it('has a route for every menu link', () => {
+    const paths = routeTable.routes.map((route) => route.path);
+    for (const link of visibleLinks(routeTable.menu, [{ action: 'manage', subject: 'all' }]))
+      expect(paths).toContain(link);
+  });
+});
