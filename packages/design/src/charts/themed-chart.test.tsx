@@ -8,12 +8,30 @@ const option: ChartOption = {
   series: [{ type: 'bar', name: 'Revenue', data: [120, 200, 150] }],
 };
 
+// Warm the lazily loaded chunk: the first import of echarts is slow in a cold worker.
+beforeAll(async () => {
+  await import('./echarts-chart');
+}, 60_000);
+
 // happy-dom does no layout: give elements a size so ECharts has room to draw.
 beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(240);
 });
 afterEach(() => vi.restoreAllMocks());
+
+/** The chart named `name` once ECharts (loaded lazily) has drawn its SVG. */
+async function drawnChart(name: string) {
+  let figure: HTMLElement | undefined;
+  await waitFor(
+    () => {
+      figure = screen.getByRole('img', { name });
+      expect(figure.querySelector('svg')).not.toBeNull();
+    },
+    { timeout: 10_000 },
+  );
+  return figure!;
+}
 
 /** Fill colour of the SVG text drawing `label`. */
 async function labelFill(figure: HTMLElement, label: string) {
@@ -35,9 +53,8 @@ describe('ThemedChart', () => {
     renderWithProviders(
       <ThemedChart option={option} aria-label="Revenue per month" height={240} />,
     );
-    const figure = screen.getByRole('img', { name: 'Revenue per month' });
+    const figure = await drawnChart('Revenue per month');
     expect(figure).toHaveStyle({ height: '240px' });
-    await waitFor(() => expect(figure.querySelector('svg')).not.toBeNull());
     expect(await labelFill(figure, 'Feb')).toBeTruthy();
   });
 
@@ -48,7 +65,7 @@ describe('ThemedChart', () => {
     renderWithProviders(<ThemedChart option={option} aria-label="Revenue" />, {
       preferences: { theme },
     });
-    const label = await labelFill(screen.getByRole('img', { name: 'Revenue' }), 'Feb');
+    const label = await labelFill(await drawnChart('Revenue'), 'Feb');
     expect(label?.toLowerCase()).toBe(fill);
   });
 });

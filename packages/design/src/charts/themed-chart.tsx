@@ -1,5 +1,4 @@
-import { useComputedColorScheme, useDirection, useMantineTheme } from '@mantine/core';
-import { BarChart, GaugeChart, LineChart, PieChart, RadarChart } from 'echarts/charts';
+import { Skeleton } from '@mantine/core';
 import type {
   BarSeriesOption,
   GaugeSeriesOption,
@@ -7,15 +6,6 @@ import type {
   PieSeriesOption,
   RadarSeriesOption,
 } from 'echarts/charts';
-import {
-  AriaComponent,
-  DatasetComponent,
-  GridComponent,
-  LegendComponent,
-  RadarComponent,
-  TitleComponent,
-  TooltipComponent,
-} from 'echarts/components';
 import type {
   DatasetComponentOption,
   GridComponentOption,
@@ -24,29 +14,8 @@ import type {
   TitleComponentOption,
   TooltipComponentOption,
 } from 'echarts/components';
-import * as echarts from 'echarts/core';
 import type { ComposeOption } from 'echarts/core';
-import { SVGRenderer } from 'echarts/renderers';
-import ReactEChartsCore from 'echarts-for-react/lib/core';
-import { useMemo, type CSSProperties } from 'react';
-import { applyChartTheme, type ChartColors } from './chart-theme';
-
-// Only the chart types the portal uses are registered, to keep the bundle small.
-echarts.use([
-  LineChart,
-  BarChart,
-  PieChart,
-  RadarChart,
-  GaugeChart,
-  GridComponent,
-  TooltipComponent,
-  LegendComponent,
-  TitleComponent,
-  RadarComponent,
-  DatasetComponent,
-  AriaComponent,
-  SVGRenderer,
-]);
+import { lazy, Suspense, type CSSProperties } from 'react';
 
 /** The ECharts option `ThemedChart` accepts: the registered series and components only. */
 export type ChartOption = ComposeOption<
@@ -76,59 +45,19 @@ export interface ThemedChartProps {
   loading?: boolean;
 }
 
+// echarts is ~300 kB: fetch it with the first chart, not with the shared design package.
+const EChartsChart = lazy(() => import('./echarts-chart'));
+
 /**
  * An ECharts chart that follows the portal: light/dark colours from the Mantine theme,
  * right-to-left mirroring, resizing with its container, and an accessible name (`role="img"`).
+ * Only line, bar, pie, radar and gauge series are registered.
  */
-export function ThemedChart({
-  option,
-  'aria-label': ariaLabel,
-  height = 300,
-  style,
-  loading = false,
-}: ThemedChartProps) {
-  const theme = useMantineTheme();
-  const scheme = useComputedColorScheme('light');
-  const { dir } = useDirection();
-  const dark = scheme === 'dark';
-  const colors = useMemo<ChartColors>(() => {
-    const c = theme.colors;
-    const primary = c[theme.primaryColor]?.[dark ? 4 : 6] ?? '#1867C0';
-    return {
-      palette: [
-        primary,
-        ...['teal', 'orange', 'grape', 'cyan', 'yellow', 'red', 'indigo'].map(
-          (name) => c[name]?.[dark ? 4 : 6] ?? primary,
-        ),
-      ],
-      text: dark ? c.dark[0] : c.gray[7],
-      axis: dark ? c.dark[3] : c.gray[4],
-      split: dark ? c.dark[5] : c.gray[2],
-      tooltip: dark ? c.dark[6] : theme.white,
-      fontFamily: theme.fontFamily ?? 'sans-serif',
-    };
-  }, [theme, dark]);
-  const themed = useMemo(
-    () =>
-      applyChartTheme(
-        { aria: { enabled: true, label: { description: ariaLabel } }, ...option },
-        { colors, rtl: dir === 'rtl' },
-      ),
-    [option, colors, dir, ariaLabel],
-  );
+export function ThemedChart(props: ThemedChartProps) {
+  const { height = 300, 'aria-label': ariaLabel } = props;
   return (
-    <div role="img" aria-label={ariaLabel} style={{ width: '100%', height, ...style }}>
-      <ReactEChartsCore
-        echarts={echarts}
-        option={themed}
-        notMerge
-        lazyUpdate
-        autoResize
-        showLoading={loading}
-        opts={{ renderer: 'svg' }}
-        style={{ width: '100%', height: '100%' }}
-        aria-hidden="true"
-      />
-    </div>
+    <Suspense fallback={<Skeleton height={height} aria-label={ariaLabel} role="img" />}>
+      <EChartsChart {...props} />
+    </Suspense>
   );
 }
