@@ -1,3 +1,5 @@
 import { browserProject } from '../vitest.shared';
 
-export default browserProject('shell');
+export default browserProject('shell', [
+  new URL('./src/testing/setup.ts', import.meta.url).pathname,
+]);

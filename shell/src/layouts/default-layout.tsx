@@ -50,12 +50,13 @@ export function DefaultLayout({ children, fixedHeight = false }: DefaultLayoutPr
 
   // Paint first, then fill the menu as each remote's table arrives (in parallel).
   useEffect(() => ensureAllAreas(), []);
+  const closeDrawer = drawer.close;
   // Leaving a page closes the mobile drawer.
-  useEffect(() => drawer.close(), [pathname, drawer]);
+  useEffect(() => closeDrawer(), [pathname, closeDrawer]);
   // Widening the window past the breakpoint closes the drawer too.
   useEffect(() => {
-    if (!small) drawer.close();
-  }, [small, drawer]);
+    if (!small) closeDrawer();
+  }, [small, closeDrawer]);
 
   const semiDark = prefs.isVerticalNavSemiDark && prefs.theme !== 'dark';
   const showHeader = prefs.navbarType !== 'hidden' || small || nav === 'horizontal';

@@ -95,7 +95,7 @@ export function UserMenu({ onResetDemoData }: UserMenuProps) {
           <Button variant="default" onClick={confirm.close} disabled={resetting}>
             {t('actions.cancel')}
           </Button>
-          <Button color="red" loading={resetting} onClick={() => void reset()}>
+          <Button color="red.9" loading={resetting} onClick={() => void reset()}>
             {t('user.resetConfirm')}
           </Button>
         </Group>

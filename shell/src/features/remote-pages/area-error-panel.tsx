@@ -51,7 +51,7 @@ export function AreaErrorPanel({ remote, error, onRetry }: AreaErrorPanelProps) 
           </Text>
           <div>
             <Button
-              color="red"
+              color="red.9"
               leftSection={<RiRefreshLine size={16} aria-hidden="true" />}
               loading={retrying}
               onClick={() => void retry()}

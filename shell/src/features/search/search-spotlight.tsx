@@ -37,7 +37,12 @@ export function SearchSpotlight({ forceOpened = false }: SearchSpotlightProps) {
     body = <Spotlight.Empty>{t('search.empty', { query: debounced })}</Spotlight.Empty>;
   } else {
     body = results.data.map((group) => (
-      <Spotlight.ActionsGroup key={group.category} label={group.title}>
+      <Spotlight.ActionsGroup
+        key={group.category}
+        label={group.title}
+        role="group"
+        aria-label={group.title}
+      >
         {group.children.map((item) => {
           const Icon = searchIcon(item.icon);
           return (

@@ -1,0 +1,106 @@
+import { screen, waitFor } from '@testing-library/react';
+import type * as Registry from '../federation/remote-registry';
+import { CLIENT_SESSION } from '@portal/design/testing';
+import { resetRemotesStore } from '../federation/remote-areas';
+import { loadRemoteConfig, loadRouteTable } from '../federation/remote-registry';
+import { renderApp } from '../testing/render-app';
+import { appsDemoTable, billingTable, FAKE_REMOTES } from '../testing/fake-remotes';
+
+vi.mock('../federation/remote-registry', async (importOriginal) => ({
+  ...(await importOriginal<typeof Registry>()),
+  loadRemoteConfig: vi.fn(),
+  loadRouteTable: vi.fn(),
+}));
+
+const tables = { apps_demo: appsDemoTable, billing: billingTable };
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  resetRemotesStore();
+  localStorage.clear();
+  vi.mocked(loadRemoteConfig).mockResolvedValue(FAKE_REMOTES);
+  vi.mocked(loadRouteTable).mockImplementation((name) =>
+    Promise.resolve(tables[name as keyof typeof tables]),
+  );
+});
+
+describe('root redirect', () => {
+  it('sends a signed-in user to the CRM dashboard, keeping the query', async () => {
+    const { location } = await renderApp('/?tab=2&x=y');
+    await waitFor(() => expect(location()).toBe('/dashboards/crm?tab=2&x=y'));
+    expect(await screen.findByText('CRM page content')).toBeInTheDocument();
+  });
+
+  it('sends a visitor to sign-in, keeping the query, without touching any remote', async () => {
+    const { location } = await renderApp('/?tab=2', { session: null });
+    await waitFor(() => expect(location()).toBe('/authentication/login?tab=2'));
+    expect(loadRemoteConfig).not.toHaveBeenCalled();
+    expect(loadRouteTable).not.toHaveBeenCalled();
+  });
+});
+
+describe('protected remote routes', () => {
+  it('sends a visitor to sign-in with the wanted path and query in `to`', async () => {
+    const { location } = await renderApp('/dashboards/crm?page=3', { session: null });
+    await waitFor(() =>
+      expect(location()).toBe(
+        `/authentication/login?to=${encodeURIComponent('/dashboards/crm?page=3')}`,
+      ),
+    );
+  });
+
+  it('opens a public remote route without a session, in its blank layout', async () => {
+    await renderApp('/open/public', { session: null });
+    expect(await screen.findByText('Public remote page')).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it('shows the not-authorized page to a client lacking the ability, without changing the URL', async () => {
+    const { location } = await renderApp('/dashboards/users', { session: CLIENT_SESSION });
+    expect(
+      await screen.findByRole('heading', { name: 'Not Authorized - 401' }),
+    ).toBeInTheDocument();
+    expect(location()).toBe('/dashboards/users');
+    expect(screen.queryByText('Users content')).not.toBeInTheDocument();
+  });
+
+  it('lets the client open the page its ability allows', async () => {
+    await renderApp('/access-control', { session: CLIENT_SESSION });
+    expect(await screen.findByText('Access control content')).toBeInTheDocument();
+  });
+
+  it('lets the admin open an ability-guarded page inside the default layout', async () => {
+    await renderApp('/dashboards/users');
+    expect(await screen.findByText('Users content')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+});
+
+describe('shell pages', () => {
+  it.each([
+    ['/not-authorized', 'Not Authorized - 401'],
+    ['/pages/misc/not-authorized', 'Not Authorized - 401'],
+    ['/pages/misc/page-not-found', 'Page Not Found - 404'],
+    ['/pages/misc/not-found/anything', 'Page Not Found - 404'],
+    ['/pages/misc/server-error', 'Server Error - 500'],
+    ['/pages/misc/under-maintenance', 'Under Maintenance'],
+  ])('%s shows "%s" without a session', async (url, heading) => {
+    await renderApp(url, { session: null });
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for a path no remote owns', async () => {
+    await renderApp('/no/such/page');
+    expect(
+      await screen.findByRole('heading', { name: 'Page Not Found - 404' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for an unknown path inside a remote prefix', async () => {
+    await renderApp('/dashboards/nothing-here');
+    expect(
+      await screen.findByRole('heading', { name: 'Page Not Found - 404' }),
+    ).toBeInTheDocument();
+  });
+});

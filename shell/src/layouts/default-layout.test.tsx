@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type * as Registry from '../federation/remote-registry';
+import { preferencesStore } from '@portal/design';
+import { resetRemotesStore } from '../federation/remote-areas';
+import { loadRemoteConfig, loadRouteTable } from '../federation/remote-registry';
+import { appsDemoTable, billingTable, FAKE_REMOTES } from '../testing/fake-remotes';
+import { renderApp } from '../testing/render-app';
+
+vi.mock('../federation/remote-registry', async (importOriginal) => ({
+  ...(await importOriginal<typeof Registry>()),
+  loadRemoteConfig: vi.fn(),
+  loadRouteTable: vi.fn(),
+}));
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  resetRemotesStore();
+  localStorage.clear();
+  vi.mocked(loadRemoteConfig).mockResolvedValue(FAKE_REMOTES);
+  vi.mocked(loadRouteTable).mockImplementation((name) =>
+    Promise.resolve(name === 'apps_demo' ? appsDemoTable : billingTable),
+  );
+});
+
+describe('default layout', () => {
+  it('has the landmarks, a skip link and labelled icon buttons', async () => {
+    await renderApp('/dashboards/crm');
+    expect(await screen.findByText('CRM page content')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('HostDesk');
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
+    for (const button of screen.getAllByRole('button')) expect(button).toHaveAccessibleName();
+  });
+
+  it('shows horizontal navigation in the app bar on a wide screen', async () => {
+    await renderApp('/dashboards/crm', { preferences: { appContentLayoutNav: 'horizontal' } });
+    const banner = await screen.findByRole('banner');
+    const nav = within(banner).getByRole('navigation', { name: 'Main navigation' });
+    expect(await within(nav).findByRole('link', { name: 'CRM dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open navigation' })).not.toBeInTheDocument();
+  });
+
+  it('forces vertical navigation in a drawer below 1279 px, keeping the preference', async () => {
+    const { user } = await renderApp('/dashboards/crm', {
+      preferences: { appContentLayoutNav: 'horizontal' },
+      width: 1000,
+    });
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(banner).queryByRole('navigation')).not.toBeInTheDocument();
+    expect(await within(nav).findByRole('link', { name: 'CRM dashboard' })).toBeInTheDocument();
+    // Only the shown navigation changed: widening the screen restores horizontal.
+    expect(preferencesStore.getState().appContentLayoutNav).toBe('horizontal');
+  });
+
+  it('switching to horizontal in the customizer shows a hidden navbar again and uncollapses', async () => {
+    const { user } = await renderApp('/dashboards/crm', {
+      preferences: { navbarType: 'hidden', isVerticalNavCollapsed: true },
+    });
+    expect(await screen.findByText('CRM page content')).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open the customizer' }));
+    await user.click(await screen.findByRole('radio', { name: 'Horizontal' }));
+
+    await waitFor(() => expect(preferencesStore.getState().appContentLayoutNav).toBe('horizontal'));
+    expect(preferencesStore.getState().navbarType).toBe('sticky');
+    expect(preferencesStore.getState().isVerticalNavCollapsed).toBe(false);
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(nav.closest('header')).toHaveClass('hd-header');
+  });
+
+  it('translates the frame and sets right-to-left for Arabic', async () => {
+    const { user } = await renderApp('/dashboards/crm');
+    expect(await screen.findByText('CRM page content')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Language' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'العربية' }));
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    expect(screen.getByRole('navigation', { name: 'التنقل الرئيسي' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'اللغة' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'English' }));
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'ltr'));
+  });
+});
