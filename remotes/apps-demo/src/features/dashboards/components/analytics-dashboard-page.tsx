@@ -36,7 +36,9 @@ function AnalyticsDashboardView({ data }: { data: AnalyticsDashboard }) {
     series: [
       {
         type: 'pie',
-        radius: ['45%', '70%'],
+        radius: ['40%', '65%'],
+        center: ['50%', '42%'],
+        label: { show: false },
         data: traffic.bySource.map((s) => ({
           name: t(`dashboards.source.${s.source}`),
           value: s.visits,
@@ -50,7 +52,9 @@ function AnalyticsDashboardView({ data }: { data: AnalyticsDashboard }) {
     series: [
       {
         type: 'pie',
-        radius: '70%',
+        radius: '65%',
+        center: ['50%', '42%'],
+        label: { show: false },
         data: users.byStatus.map((s) => ({ name: t(`users.status.${s.status}`), value: s.count })),
       },
     ],

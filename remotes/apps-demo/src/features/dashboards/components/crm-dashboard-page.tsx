@@ -56,7 +56,9 @@ function CrmDashboardView({ data }: { data: CrmDashboard }) {
     series: [
       {
         type: 'pie',
-        radius: ['45%', '70%'],
+        radius: ['40%', '65%'],
+        center: ['50%', '42%'],
+        label: { show: false },
         data: users.byPlan.map((p) => ({ name: t(`users.plan.${p.plan}`), value: p.count })),
       },
     ],

@@ -21,12 +21,13 @@ import { usePermissions } from '../api/get-permissions';
 import { PermissionFormModal } from './permission-form-modal';
 
 const COLUMNS = 4;
+// Dark shades under white text: at least 4.5:1 contrast in light and dark schemes.
 const ROLE_COLORS = {
-  administrator: 'blue',
-  manager: 'yellow',
-  users: 'teal',
-  support: 'cyan',
-  'restricted-user': 'red',
+  administrator: 'blue.9',
+  manager: 'grape.9',
+  users: 'teal.9',
+  support: 'cyan.9',
+  'restricted-user': 'red.9',
 } as const;
 
 type Editing = { permission: Permission | null; key: number } | null;
@@ -75,7 +76,7 @@ export default function PermissionsPage() {
         </Group>
         <Table.ScrollContainer minWidth={640}>
           <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Caption>{t('permissions.caption')}</Table.Caption>
+            <Table.Caption c="var(--mantine-color-text)">{t('permissions.caption')}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
                 <SortableTh
@@ -105,12 +106,7 @@ export default function PermissionsPage() {
                       <Table.Td>
                         <Group gap={6}>
                           {permission.assignedTo.map((role) => (
-                            <Badge
-                              key={role}
-                              color={ROLE_COLORS[role]}
-                              variant="outline"
-                              autoContrast
-                            >
+                            <Badge key={role} color={ROLE_COLORS[role]} variant="filled">
                               {t(`permissions.role.${role}`)}
                             </Badge>
                           ))}

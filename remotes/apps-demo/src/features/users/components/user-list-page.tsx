@@ -159,7 +159,7 @@ export default function UserListPage() {
         </Group>
         <Table.ScrollContainer minWidth={760}>
           <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Caption>{t('users.list.caption')}</Table.Caption>
+            <Table.Caption c="var(--mantine-color-text)">{t('users.list.caption')}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
                 {sortTh('user', t('users.fields.user'))}
@@ -193,8 +193,8 @@ export default function UserListPage() {
                             >
                               {user.fullName}
                             </Anchor>
-                            <Text size="xs" c="dimmed">
-                              @{user.username}
+                            <Text size="xs">
+                              <bdi>@{user.username}</bdi>
                             </Text>
                           </div>
                         </Group>

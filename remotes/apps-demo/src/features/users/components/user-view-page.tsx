@@ -33,7 +33,9 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
       <Text fw={600} size="sm">
         {label}:
       </Text>
-      <Text size="sm">{children}</Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
     </Group>
   );
 }
@@ -47,7 +49,7 @@ function ProfilePanel({ user }: { user: UserDetail }) {
         <Title order={2} size="h3" ta="center">
           {user.fullName}
         </Title>
-        <Badge variant="outline" color="gray" autoContrast>
+        <Badge variant="filled" color="gray.7">
           {t(`users.role.${user.role}`)}
         </Badge>
       </Stack>
@@ -67,9 +69,14 @@ function ProfilePanel({ user }: { user: UserDetail }) {
           </div>
         </Group>
       </SimpleGrid>
-      <Divider my="md" label={t('users.view.details')} labelPosition="left" />
+      <Divider my="md" />
+      <Title order={3} size="h5" mb="xs">
+        {t('users.view.details')}
+      </Title>
       <Stack gap={6}>
-        <Detail label={t('users.fields.username')}>@{user.username}</Detail>
+        <Detail label={t('users.fields.username')}>
+          <bdi>@{user.username}</bdi>
+        </Detail>
         <Detail label={t('users.fields.email')}>{user.email}</Detail>
         <Detail label={t('users.fields.status')}>
           <UserStatusBadge status={user.status} />
@@ -138,7 +145,7 @@ function UserTabs({ user }: { user: UserDetail }) {
             {t('users.view.currentPlan')}
           </Title>
           <Group>
-            <Badge size="lg" variant="filled">
+            <Badge size="lg" variant="filled" color="blue.9">
               {t(`users.plan.${user.currentPlan}`)}
             </Badge>
             <Text size="sm">{t(`users.view.planDescription.${user.currentPlan}`)}</Text>
