@@ -1,14 +1,4 @@
-import {
-  AppShell,
-  Anchor,
-  Group,
-  NavLink,
-  ScrollArea,
-  Text,
-  Title,
-  Loader,
-  Center,
-} from '@mantine/core';
+import { AppShell, Anchor, Group, NavLink, ScrollArea, Text, Title } from '@mantine/core';
 import { StrictMode, Suspense, lazy, useMemo, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router-dom';
@@ -17,14 +7,14 @@ import {
   createMemoryStorage,
   sessionStore,
   setSessionStorageBackend,
-  canAccess,
-  useAbility,
+  RequireAbility,
   type SessionPayload,
 } from '@portal/auth';
 import type { MenuEntry, RemoteRoute, RemoteRouteTable } from './contract';
 import { AppProviders } from './providers';
-import { i18n, initI18n } from './i18n';
+import { DESIGN_NAMESPACE, i18n, initI18n } from './i18n';
 import { preferencesStore } from './preferences';
+import { PageLoader } from './components/page-loader';
 
 export interface StandaloneOptions {
   routeTable: RemoteRouteTable;
@@ -39,24 +29,20 @@ function flatten(entries: MenuEntry[]): MenuEntry[] {
 }
 
 function Page({ route }: { route: RemoteRoute }) {
-  const ability = useAbility();
+  const { t } = useTranslation(DESIGN_NAMESPACE);
   const Component = useMemo(() => lazy(route.load) as ComponentType, [route]);
-  if (!canAccess(ability, route.ability)) return <Text>Not authorized</Text>;
   return (
-    <Suspense
-      fallback={
-        <Center p="xl">
-          <Loader />
-        </Center>
-      }
-    >
-      <Component />
-    </Suspense>
+    <RequireAbility ability={route.ability} fallback={<Text>{t('notAuthorized')}</Text>}>
+      <Suspense fallback={<PageLoader />}>
+        <Component />
+      </Suspense>
+    </RequireAbility>
   );
 }
 
 function Frame({ routeTable, title }: Pick<StandaloneOptions, 'routeTable' | 'title'>) {
   const { t } = useTranslation();
+  const { t: td } = useTranslation(DESIGN_NAMESPACE);
   const location = useLocation();
   const entries = flatten(routeTable.menu);
   return (
@@ -64,9 +50,9 @@ function Frame({ routeTable, title }: Pick<StandaloneOptions, 'routeTable' | 'ti
       <AppShell.Header px="md">
         <Group h="100%" justify="space-between">
           <Title order={1} size="h4">
-            {title} · standalone
+            {title} · {td('standalone.badge')}
           </Title>
-          <Anchor href="http://localhost:3000/">Portal</Anchor>
+          <Anchor href="http://localhost:3000/">{td('standalone.portal')}</Anchor>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs">
@@ -90,9 +76,7 @@ function Frame({ routeTable, title }: Pick<StandaloneOptions, 'routeTable' | 'ti
           <Route
             path="*"
             element={
-              <Text>
-                {entries.length ? 'Pick a page from the menu.' : 'This remote has no pages yet.'}
-              </Text>
+              <Text>{td(entries.length ? 'standalone.pickPage' : 'standalone.noPages')}</Text>
             }
           />
         </Routes>
@@ -119,6 +103,13 @@ export async function mountStandalone({ routeTable, title, prepare }: Standalone
       true,
       true,
     );
+  // Load the remote's messages for languages picked later on.
+  i18n.on('languageChanged', (lng: string) => {
+    if (i18n.hasResourceBundle(lng, routeTable.namespace)) return;
+    void routeTable
+      .loadMessages(lng)
+      .then((bundle) => i18n.addResourceBundle(lng, routeTable.namespace, bundle, true, true));
+  });
   sessionStore.getState().signIn(session);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
