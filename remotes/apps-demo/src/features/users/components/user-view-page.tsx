@@ -11,8 +11,14 @@ import {
   Tabs,
   Text,
   Title,
+  useDirection,
 } from '@mantine/core';
-import { RiArrowLeftLine, RiCheckboxCircleLine, RiBriefcaseLine } from '@remixicon/react';
+import {
+  RiArrowLeftLine,
+  RiArrowRightLine,
+  RiCheckboxCircleLine,
+  RiBriefcaseLine,
+} from '@remixicon/react';
 import { ErrorPanel, PageLoader, formatNumber } from '@portal/design';
 import type { UserDetail } from '@portal/mock-api/schemas';
 import type { ReactNode } from 'react';
@@ -34,7 +40,8 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
         {label}:
       </Text>
       <Text size="sm" component="div">
-        {children}
+        {/* Isolated so numbers and addresses keep their order in right-to-left text. */}
+        {typeof children === 'string' ? <bdi>{children}</bdi> : children}
       </Text>
     </Group>
   );
@@ -160,11 +167,12 @@ export default function UserViewPage() {
   const { t } = useTranslation('apps-demo');
   const { id = '' } = useParams();
   const numericId = /^\d+$/.test(id) ? Number(id) : Number.NaN;
+  const BackArrow = useDirection().dir === 'rtl' ? RiArrowRightLine : RiArrowLeftLine;
   const user = useUser(numericId);
   const backLink = (
     <Anchor component={Link} to={paths.users.list.href()} size="sm">
       <Group gap={4} component="span">
-        <RiArrowLeftLine size={16} aria-hidden />
+        <BackArrow size={16} aria-hidden />
         {t('users.view.back')}
       </Group>
     </Anchor>
