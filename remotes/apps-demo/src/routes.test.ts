@@ -85,6 +85,20 @@ describe('menu', () => {
     ]);
   });
 
+  it('puts users, permissions and access control in the Apps section', () => {
+    expect(
+      routeTable.menu.map((entry) => [
+        entry.titleKey.replace('apps-demo:menu.', ''),
+        entry.sectionKey,
+      ]),
+    ).toEqual([
+      ['dashboards', undefined],
+      ['users', 'apps-demo:menu.appsSection'],
+      ['rolesPermissions', 'apps-demo:menu.appsSection'],
+      ['accessControl', 'apps-demo:menu.appsSection'],
+    ]);
+  });
+
   it('has a route for every menu link', () => {
     const paths = routeTable.routes.map((route) => route.path);
     for (const link of visibleLinks(routeTable.menu, [{ action: 'manage', subject: 'all' }]))

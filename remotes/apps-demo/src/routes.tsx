@@ -80,6 +80,7 @@ const routeTable: RemoteRouteTable = {
     },
     {
       titleKey: 'apps-demo:menu.rolesPermissions',
+      sectionKey: 'apps-demo:menu.appsSection',
       icon: RiLockPasswordLine,
       ability: { action: 'read', subject: 'Permission' },
       order: 210,
@@ -95,6 +96,7 @@ const routeTable: RemoteRouteTable = {
     },
     {
       titleKey: 'apps-demo:menu.accessControl',
+      sectionKey: 'apps-demo:menu.appsSection',
       to: paths.accessControl.href(),
       icon: RiShieldUserLine,
       ability: { action: 'read', subject: 'AclDemo' },
