@@ -85,13 +85,17 @@ describe('QueryStateRows', () => {
     expect(await screen.findByText('No data available')).toBeInTheDocument();
   });
 
-  it('retries after an error', async () => {
+  it('retries after an error, showing the skeleton while it refetches', async () => {
+    let resolve: (names: string[]) => void = () => undefined;
     const fetcher = vi
       .fn<() => Promise<string[]>>()
       .mockRejectedValueOnce(new Error('down'))
-      .mockResolvedValueOnce(['Ann']);
+      .mockReturnValueOnce(new Promise((r) => (resolve = r)));
     const { user } = renderWithProviders(<Names fetcher={fetcher} />);
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findAllByTestId('skeleton-row')).not.toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    resolve(['Ann']);
     expect(await screen.findByRole('cell', { name: 'Ann' })).toBeInTheDocument();
     expect(fetcher).toHaveBeenCalledTimes(2);
   });

@@ -87,6 +87,8 @@ export interface QueryLike<TData> {
   data: TData | undefined;
   isPending: boolean;
   isError: boolean;
+  /** When true after an error (Retry clicked), the skeleton shows again. */
+  isFetching?: boolean;
   refetch: () => unknown;
 }
 
@@ -110,11 +112,12 @@ export function QueryStateRows<TData>({
   ...others
 }: QueryStateRowsProps<TData>) {
   const { data } = query;
+  const failed = query.isError && data === undefined;
   return (
     <TableStates
       {...others}
-      loading={query.isPending}
-      error={query.isError && data === undefined}
+      loading={query.isPending || (failed && query.isFetching === true)}
+      error={failed}
       empty={data !== undefined && isEmpty(data)}
       onRetry={() => void query.refetch()}
     >
