@@ -9,6 +9,7 @@ vi.mock('../federation/remote-registry', async (importOriginal) => ({
   ...(await importOriginal<typeof Registry>()),
   loadRemoteConfig: vi.fn(),
   loadRouteTable: vi.fn(),
+  forgetRouteTable: vi.fn(),
 }));
 
 beforeEach(() => {

@@ -10,6 +10,7 @@ vi.mock('../federation/remote-registry', async (importOriginal) => ({
   ...(await importOriginal<typeof Registry>()),
   loadRemoteConfig: vi.fn(),
   loadRouteTable: vi.fn(),
+  forgetRouteTable: vi.fn(),
 }));
 
 const tables = { apps_demo: appsDemoTable, billing: billingTable };

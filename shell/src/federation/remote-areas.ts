@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { i18n, type MenuEntry, type RemoteRouteTable } from '@portal/design';
 import { storageKey } from '@portal/auth';
 import { env } from '../config/env';
-import { loadRemoteConfig, loadRouteTable, type RemoteDescriptor } from './remote-registry';
+import {
+  forgetRouteTable,
+  loadRemoteConfig,
+  loadRouteTable,
+  type RemoteDescriptor,
+} from './remote-registry';
 
 /**
  * Everything the shell knows about its remotes at run time: the configuration, and per remote
@@ -227,6 +232,8 @@ export function ensureArea(name: string): Promise<RemoteRouteTable> {
       return table;
     })
     .catch((error: unknown) => {
+      // A timed-out load may still be pending in the registry: Retry must start a new one.
+      if (error instanceof RemoteTimeoutError) forgetRouteTable(name);
       setArea(name, { status: 'error', error });
       throw error;
     })

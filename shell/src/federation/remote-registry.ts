@@ -66,3 +66,8 @@ export function loadRouteTable(name: string): Promise<RemoteRouteTable> {
   }
   return pending;
 }
+
+/** Drops a table load that is still pending (it timed out), so the next call starts afresh. */
+export function forgetRouteTable(name: string): void {
+  tables.delete(name);
+}

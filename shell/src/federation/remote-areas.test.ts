@@ -1,0 +1,56 @@
+import type { RemoteRouteTable } from '@portal/design';
+import type * as Registry from './remote-registry';
+import {
+  ensureArea,
+  remotesStore,
+  resetRemotesStore,
+  retryArea,
+  RemoteTimeoutError,
+} from './remote-areas';
+import { forgetRouteTable, loadRouteTable } from './remote-registry';
+
+vi.mock('./remote-registry', async (importOriginal) => ({
+  ...(await importOriginal<typeof Registry>()),
+  loadRemoteConfig: vi.fn(),
+  loadRouteTable: vi.fn(),
+  forgetRouteTable: vi.fn(),
+}));
+
+const table: RemoteRouteTable = {
+  namespace: 'slow',
+  loadMessages: () => Promise.resolve({}),
+  routes: [],
+  menu: [],
+};
+
+describe('remote areas', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    resetRemotesStore();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('turns a remote that does not answer within 10 s into an error, then retries', async () => {
+    vi.useFakeTimers();
+    vi.mocked(loadRouteTable).mockReturnValueOnce(new Promise(() => undefined));
+    const pending = ensureArea('slow');
+    expect(remotesStore.getState().areas.slow?.status).toBe('loading');
+    const failed = expect(pending).rejects.toBeInstanceOf(RemoteTimeoutError);
+    await vi.advanceTimersByTimeAsync(10_000);
+    await failed;
+    expect(remotesStore.getState().areas.slow?.status).toBe('error');
+    expect(forgetRouteTable).toHaveBeenCalledWith('slow');
+
+    vi.useRealTimers();
+    vi.mocked(loadRouteTable).mockResolvedValueOnce(table);
+    await expect(retryArea('slow')).resolves.toBe(table);
+    expect(remotesStore.getState().areas.slow?.status).toBe('ready');
+    expect(loadRouteTable).toHaveBeenCalledTimes(2);
+  });
+
+  it('shares one attempt between concurrent callers', async () => {
+    vi.mocked(loadRouteTable).mockResolvedValue(table);
+    await Promise.all([ensureArea('slow'), ensureArea('slow')]);
+    expect(loadRouteTable).toHaveBeenCalledTimes(1);
+  });
+});
