@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { matchRoutes, useLocation } from 'react-router-dom';
 import { canAccess, useAbility } from '@portal/auth';
 import type { RemoteRoute } from '@portal/design';
@@ -36,7 +36,8 @@ export function RemoteOutlet() {
     if (remote) ensureArea(remote.name).catch(noop);
   }, [remote]);
 
-  const inFrame = (content: React.ReactNode, fixedHeight = false) =>
+  // Signed-in users always get the frame at the same tree position, so it survives navigation.
+  const inFrame = (content: ReactNode, fixedHeight = false) =>
     signedIn ? <DefaultLayout fixedHeight={fixedHeight}>{content}</DefaultLayout> : null;
 
   if (configStatus === 'error') {
@@ -69,7 +70,7 @@ export function RemoteOutlet() {
     table.routes.map((route) => ({ path: route.path, route })),
     location,
   );
-  const route = (matched?.at(-1)?.route as { route: RemoteRoute } | undefined)?.route;
+  const route: RemoteRoute | undefined = matched?.at(-1)?.route.route;
   if (!route)
     return (
       <BlankLayout>
