@@ -20,8 +20,9 @@ const names = async () =>
 afterEach(() => vi.restoreAllMocks());
 
 describe('user list', () => {
-  it('shows the first page of 10 and the total', async () => {
+  it('shows skeleton rows, then the first page of 10 and the total', async () => {
     await renderRoute('/apps/user/list');
+    expect(screen.getAllByTestId('skeleton-row')).toHaveLength(10);
     expect(await dataRows()).toHaveLength(10);
     expect(screen.getByText('Showing 1 to 10 of 50')).toBeInTheDocument();
   });
@@ -93,6 +94,12 @@ describe('user list', () => {
     await user.type(screen.getByRole('textbox', { name: 'Search users' }), target.email);
     await waitFor(() => expect(new URLSearchParams(location().search).get('q')).toBe(target.email));
     await waitFor(async () => expect(await names()).toEqual([target.fullName]));
+  });
+
+  it('ignores hand-edited values the API would reject instead of failing', async () => {
+    await renderRoute('/apps/user/list?role=wizard&sortBy=shoe-size&orderBy=up');
+    expect(await dataRows()).toHaveLength(10);
+    expect(screen.getByText('Showing 1 to 10 of 50')).toBeInTheDocument();
   });
 
   it('shows "No data available" when nothing matches', async () => {
