@@ -58,7 +58,13 @@ export function PermissionFormModal({ permission, onClose }: PermissionFormModal
   };
 
   return (
-    <Modal opened onClose={onClose} title={title} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <form onSubmit={submit} noValidate aria-label={title}>
         <Stack>
           <TextInput
