@@ -134,7 +134,16 @@ export function VerticalNav({ sections, collapsed = false, onNavigate }: Vertica
       {sections.map((section) => (
         <Stack key={section.id} gap={2} component="ul" className="hd-nav-section">
           {section.title ? (
-            <Text component="li" className="hd-nav-heading" size="xs" fw={600} tt="uppercase">
+            <Text
+              component="li"
+              className="hd-nav-heading"
+              size="xs"
+              fw={600}
+              tt="uppercase"
+              pt="md"
+              pb={4}
+              px="sm"
+            >
               {section.title}
             </Text>
           ) : null}
