@@ -92,4 +92,21 @@ describe('default layout', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'English' }));
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'ltr'));
   });
+
+  it('loads a remote namespace for the new language and retitles its menu', async () => {
+    const { user } = await renderApp('/dashboards/crm');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(await within(nav).findByRole('link', { name: 'CRM dashboard' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Language' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Français' }));
+    expect(
+      await within(screen.getByRole('navigation', { name: 'Navigation principale' })).findByRole(
+        'link',
+        { name: 'Tableau CRM' },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Applis')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Langue' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'English' }));
+  });
 });
