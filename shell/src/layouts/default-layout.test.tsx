@@ -109,4 +109,16 @@ describe('default layout', () => {
     await user.click(screen.getByRole('button', { name: 'Langue' }));
     await user.click(await screen.findByRole('menuitem', { name: 'English' }));
   });
+
+  it('gives fixed-height routes a viewport-high content area', async () => {
+    await renderApp('/dashboards/chat');
+    expect(await screen.findByText('Chat content')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('data-fixed-height');
+  });
+
+  it('lets other routes grow with their content', async () => {
+    await renderApp('/dashboards/crm');
+    expect(await screen.findByText('CRM page content')).toBeInTheDocument();
+    expect(screen.getByRole('main')).not.toHaveAttribute('data-fixed-height');
+  });
 });

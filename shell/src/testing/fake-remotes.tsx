@@ -36,6 +36,7 @@ export const appsDemoTable: RemoteRouteTable = {
     ),
   routes: [
     { path: '/dashboards/crm', load: page('CRM page content') },
+    { path: '/dashboards/chat', load: page('Chat content'), fixedHeight: true },
     {
       path: '/access-control',
       load: page('Access control content'),
