@@ -67,9 +67,12 @@ async function loginPageBytes() {
         .filter((e) => /:300[1-5]\/.*(mf-manifest\.json|remoteEntry\.js)/.test(e.name)).length,
   );
   await context.close();
-  const sum = (type, key) => assets.filter((a) => a.type === type).reduce((n, a) => n + a[key], 0);
+  const isMock = (a) => /\/mock-api\.[0-9a-f]+\.js$/.test(a.url);
+  const sum = (type, key, keep = () => true) =>
+    assets.filter((a) => a.type === type && keep(a)).reduce((n, a) => n + a[key], 0);
   return {
-    jsGzip: sum('script', 'gzip'),
+    jsGzip: sum('script', 'gzip', (a) => !isMock(a)),
+    mockJsGzip: sum('script', 'gzip', isMock),
     jsRaw: sum('script', 'raw'),
     cssGzip: sum('stylesheet', 'gzip'),
     scripts: assets.filter((a) => a.type === 'script').length,
@@ -130,6 +133,7 @@ for (const server of servers.values()) server.close();
 const figures = {
   loginJsGzipKB: kb(login.jsGzip),
   loginJsRawKB: kb(login.jsRaw),
+  loginMockApiJsGzipKB: kb(login.mockJsGzip),
   loginCssGzipKB: kb(login.cssGzip),
   loginScriptCount: login.scripts,
   remoteEntriesBeforeSignIn: login.remoteEntriesBeforeSignIn,

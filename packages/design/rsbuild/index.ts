@@ -147,6 +147,17 @@ export function defineRemoteConfig(options: AppConfigOptions) {
 export function defineShellConfig(options: AppConfigOptions & { runtimePlugin: string }) {
   // The shell serves its own chunks from its own origin.
   const base = baseConfig(options, '/');
+  // The mock API (MSW + handlers + seed) stands in for a backend: one named chunk, so its bytes
+  // can be told apart from the portal's (npm run bench) and dropped by a real deployment.
+  base.performance = {
+    chunkSplit: {
+      strategy: 'split-by-experience',
+      forceSplitting: {
+        'mock-api':
+          /[\\/](mock-api[\\/]src|node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(msw|@mswjs|@bundled-es-modules|@open-draft|outvariant|strict-event-emitter|headers-polyfill|is-node-process|until-async|tough-cookie|graphql|path-to-regexp|rettime|type-fest|tldts|tldts-core|set-cookie-parser|statuses))[\\/]/,
+      },
+    },
+  };
   return defineConfig({
     ...base,
     plugins: [
