@@ -71,7 +71,7 @@ for (const variant of VARIANTS) {
       for (const route of SIGNED_IN_ROUTES) {
         await test.step(route, async () => {
           await page.goto(route);
-          await expect(page.getByRole('main')).toBeVisible();
+          await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
           await expectNoViolations(page);
         });
       }

@@ -42,12 +42,21 @@ test('React, ReactDOM and Mantine core are each fetched once across a tour of ev
   const remotes = (await (await page.request.get('/remotes.json')).json()) as {
     remotes: { name: string; prefixes: string[] }[];
   };
-  // Visit one page of every remote (a prefix shows the remote's page or its own not-found).
+  // Visit two paths of every remote inside the running app (client-side navigation, as a menu click
+  // does): a prefix shows the remote's page or the not-found page once the remote's table is loaded.
   for (const remote of remotes.remotes) {
     for (const prefix of remote.prefixes.slice(0, 2)) {
-      await page.goto(prefix);
+      await page.evaluate((path) => {
+        window.history.pushState({}, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, prefix);
+      await expect(page).toHaveURL(new RegExp(`${prefix}$`));
       await page.waitForLoadState('networkidle');
     }
+  }
+  // Every remote's entry was fetched: the tour really crossed all of them.
+  for (const origin of Object.values(APP_ORIGINS).slice(1)) {
+    expect(fetched.some((url) => url.startsWith(`${origin}/`))).toBe(true);
   }
   const chunks = await sharedChunkUrls(page);
   for (const lib of LIBS) {
