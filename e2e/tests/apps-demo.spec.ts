@@ -74,6 +74,7 @@ test.describe('apps-demo: users and permissions', () => {
     let dialog = page.getByRole('dialog');
     await dialog.getByLabel(/permission name|^name/i).fill('Manage Backups');
     await dialog.getByRole('button', { name: /^(create|save|add)/i }).click();
+    await expect(dialog).toBeHidden();
     await page.goto('/apps/permissions?q=backups');
     await expect(page.getByRole('table').getByText('Manage Backups')).toBeVisible();
     await page.getByRole('button', { name: /edit/i }).first().click();
