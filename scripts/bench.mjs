@@ -80,8 +80,8 @@ async function loginPageBytes() {
   };
 }
 
-/** Signs in through the login form, lands on the CRM dashboard, clicks the Users menu entry, and
- * measures click -> first paint of the (never loaded) users page with its table in place. */
+/** Signs in through the login form, lands on the CRM dashboard, clicks the Access Control menu entry,
+ * and measures click -> first paint of that page (its code never loaded before) with its heading. */
 async function menuClickToPaint() {
   const { context, page } = await newPage();
   await page.goto('http://localhost:3000/authentication/login');
@@ -91,7 +91,7 @@ async function menuClickToPaint() {
   await page.waitForURL('**/dashboards/crm');
   const link = page
     .getByRole('navigation')
-    .getByRole('link', { name: /^(user list|users|list)$/i })
+    .getByRole('link', { name: /^access control$/i })
     .first();
   await link.waitFor();
   await page.waitForLoadState('networkidle');
@@ -101,11 +101,10 @@ async function menuClickToPaint() {
         'click',
         () => {
           const start = performance.now();
+          const before = document.querySelector('main h1');
           const check = () => {
-            if (
-              location.pathname === '/apps/user/list' &&
-              document.querySelector('main h1, main h2, main table')
-            ) {
+            const heading = document.querySelector('main h1');
+            if (location.pathname === '/access-control' && heading && heading !== before) {
               requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
             } else requestAnimationFrame(check);
           };
@@ -145,7 +144,10 @@ await mkdir(path.join(root, 'bench-results'), { recursive: true });
 await writeFile(path.join(root, 'bench-results/bench.json'), JSON.stringify(figures, null, 2));
 console.log('\n| figure | value | goal |\n|---|---|---|');
 console.log(
-  `| JS fetched for /authentication/login (gzip) | ${figures.loginJsGzipKB} KB | <= 150 KB |`,
+  `| JS fetched for /authentication/login (gzip), portal | ${figures.loginJsGzipKB} KB | <= 150 KB |`,
+);
+console.log(
+  `| JS fetched for /authentication/login (gzip), mock API chunk | ${figures.loginMockApiJsGzipKB} KB | |`,
 );
 console.log(`| CSS fetched for /authentication/login (gzip) | ${figures.loginCssGzipKB} KB | |`);
 console.log(`| remote entries fetched before sign-in | ${figures.remoteEntriesBeforeSignIn} | 0 |`);
