@@ -1,4 +1,15 @@
-import { Anchor, Box, Center, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Box,
+  Center,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  useComputedColorScheme,
+} from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { changeLanguage, LANGUAGES, usePreferences, type Language } from '@portal/design';
@@ -39,6 +50,8 @@ export interface AuthLayoutProps {
   subtitle?: ReactNode;
   /** 'card': one centred card. 'split': a brand panel beside the form (v2 screens). Default 'card'. */
   variant?: 'card' | 'split';
+  /** Widest the content gets, in px. Default 460. */
+  maxWidth?: number;
   children: ReactNode;
 }
 
@@ -58,9 +71,25 @@ function Brand() {
   );
 }
 
-/** Full-page frame of every auth screen: brand, language picker, heading, content. */
-export function AuthLayout({ title, subtitle, variant = 'card', children }: AuthLayoutProps) {
+/**
+ * Full-page frame of every auth screen: brand, language picker, heading, content. The blank
+ * layout around it provides the `<main>` landmark.
+ */
+export function AuthLayout({
+  title,
+  subtitle,
+  variant = 'card',
+  maxWidth = 460,
+  children,
+}: AuthLayoutProps) {
   const { t } = useAuthTranslation();
+  const scheme = useComputedColorScheme('light');
+  // Mantine's default error red and dimmed grey are below 4.5:1 on both schemes; these pass.
+  const dark = scheme === 'dark';
+  const vars = {
+    '--mantine-color-error': dark ? 'var(--mantine-color-red-4)' : 'var(--mantine-color-red-9)',
+    '--mantine-color-dimmed': dark ? 'var(--mantine-color-dark-1)' : 'var(--mantine-color-gray-7)',
+  };
   const heading = (
     <Stack gap={4}>
       <Title order={1} size="h2">
@@ -72,7 +101,7 @@ export function AuthLayout({ title, subtitle, variant = 'card', children }: Auth
 
   if (variant === 'split')
     return (
-      <Box component="main" mih="100vh" display="flex" style={{ flexWrap: 'wrap' }}>
+      <Box __vars={vars} mih="100vh" display="flex" style={{ flexWrap: 'wrap' }}>
         <Box
           bg="var(--mantine-primary-color-filled)"
           c="white"
@@ -90,7 +119,7 @@ export function AuthLayout({ title, subtitle, variant = 'card', children }: Auth
           </Text>
         </Box>
         <Center p="md" style={{ flex: '1 1 60%' }}>
-          <Stack w="100%" maw={440} gap="lg">
+          <Stack w="100%" maw={maxWidth} gap="lg">
             <Group justify="space-between" align="flex-end">
               <Brand />
               <LanguagePicker />
@@ -103,8 +132,8 @@ export function AuthLayout({ title, subtitle, variant = 'card', children }: Auth
     );
 
   return (
-    <Center component="main" mih="100vh" p="md">
-      <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={460}>
+    <Center __vars={vars} mih="100vh" p="md">
+      <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={maxWidth}>
         <Stack gap="lg">
           <Group justify="space-between" align="flex-end">
             <Brand />

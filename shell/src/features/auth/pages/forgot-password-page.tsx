@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useForgotPassword } from '../api/forgot-password';
@@ -43,11 +43,14 @@ export function ForgotPasswordPage() {
     return (
       <AuthLayout title={t('forgot.sentTitle')}>
         <Text role="status">{t('forgot.sent', { email: mutation.variables.email })}</Text>
-        <Alert color="blue" title={t('forgot.demoNotice')}>
-          <Anchor component={Link} to={resetHref} fw={600}>
-            {t('forgot.demoLink')}
-          </Anchor>
-        </Alert>
+        <Paper withBorder p="md">
+          <Stack gap="xs">
+            <Text size="sm">{t('forgot.demoNotice')}</Text>
+            <Anchor component={Link} to={resetHref} fw={600} underline="always">
+              {t('forgot.demoLink')}
+            </Anchor>
+          </Stack>
+        </Paper>
         {backToLogin}
       </AuthLayout>
     );

@@ -95,11 +95,11 @@ export function LoginPage() {
           </Button>
           <Text ta="center" size="sm">
             {t('login.noAccount')}{' '}
-            <Anchor component={Link} to={authPaths.register.href()}>
+            <Anchor component={Link} to={authPaths.register.href()} underline="always">
               {t('login.createAccount')}
             </Anchor>
             {' · '}
-            <Anchor component={Link} to={authPaths.registerMultiSteps.href()}>
+            <Anchor component={Link} to={authPaths.registerMultiSteps.href()} underline="always">
               {t('login.multiStepRegister')}
             </Anchor>
           </Text>

@@ -144,7 +144,7 @@ export function RegisterMultiStepsPage() {
   };
 
   return (
-    <AuthLayout title={t('multiStep.title')}>
+    <AuthLayout title={t('multiStep.title')} maxWidth={720}>
       <form onSubmit={onSubmit} noValidate aria-label={t('multiStep.title')}>
         <Stack>
           {formError !== null && <Alert color="red">{formError}</Alert>}
@@ -344,7 +344,7 @@ export function RegisterMultiStepsPage() {
           </Group>
           <Text ta="center" size="sm">
             {t('register.haveAccount')}{' '}
-            <Anchor component={Link} to={authPaths.login.href()}>
+            <Anchor component={Link} to={authPaths.login.href()} underline="always">
               {t('register.signIn')}
             </Anchor>
           </Text>

@@ -72,7 +72,7 @@ export function RegisterPage() {
           </Button>
           <Text ta="center" size="sm">
             {t('register.haveAccount')}{' '}
-            <Anchor component={Link} to={authPaths.loginShort.href()}>
+            <Anchor component={Link} to={authPaths.loginShort.href()} underline="always">
               {t('register.signIn')}
             </Anchor>
           </Text>
