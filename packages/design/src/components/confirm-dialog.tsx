@@ -59,7 +59,7 @@ export function ConfirmDialog({
         <Button variant="default" onClick={close} disabled={loading} data-autofocus>
           {cancelLabel ?? t('cancel')}
         </Button>
-        <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={loading}>
+        <Button color={danger ? 'red.8' : undefined} onClick={onConfirm} loading={loading}>
           {confirmLabel ?? t('confirm')}
         </Button>
       </Group>

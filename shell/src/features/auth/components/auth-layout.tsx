@@ -1,15 +1,4 @@
-import {
-  Anchor,
-  Box,
-  Center,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  useComputedColorScheme,
-} from '@mantine/core';
+import { Anchor, Box, Center, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { changeLanguage, LANGUAGES, usePreferences, type Language } from '@portal/design';
@@ -83,13 +72,6 @@ export function AuthLayout({
   children,
 }: AuthLayoutProps) {
   const { t } = useAuthTranslation();
-  const scheme = useComputedColorScheme('light');
-  // Mantine's default error red and dimmed grey are below 4.5:1 on both schemes; these pass.
-  const dark = scheme === 'dark';
-  const vars = {
-    '--mantine-color-error': dark ? 'var(--mantine-color-red-4)' : 'var(--mantine-color-red-9)',
-    '--mantine-color-dimmed': dark ? 'var(--mantine-color-dark-1)' : 'var(--mantine-color-gray-7)',
-  };
   const heading = (
     <Stack gap={4}>
       <Title order={1} size="h2">
@@ -101,7 +83,7 @@ export function AuthLayout({
 
   if (variant === 'split')
     return (
-      <Box __vars={vars} mih="100vh" display="flex" style={{ flexWrap: 'wrap' }}>
+      <Box mih="100vh" display="flex" style={{ flexWrap: 'wrap' }}>
         <Box
           bg="var(--mantine-primary-color-filled)"
           c="white"
@@ -132,7 +114,7 @@ export function AuthLayout({
     );
 
   return (
-    <Center __vars={vars} mih="100vh" p="md">
+    <Center mih="100vh" p="md">
       <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={maxWidth}>
         <Stack gap="lg">
           <Group justify="space-between" align="flex-end">
