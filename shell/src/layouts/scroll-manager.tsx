@@ -1,4 +1,4 @@
-import { ActionIcon, Affix, Transition } from '@mantine/core';
+import { ActionIcon, Affix, Transition, useDirection } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
 import { RiArrowUpLine } from '@remixicon/react';
 import { useEffect } from 'react';
@@ -30,8 +30,11 @@ export function ScrollManager() {
 export function ScrollToTopButton() {
   const { t } = useTranslation();
   const [scroll, scrollTo] = useWindowScroll();
+  const { dir } = useDirection();
+  // Bottom end: the right in left-to-right, the left in Arabic.
+  const position = dir === 'rtl' ? { bottom: 24, left: 24 } : { bottom: 24, right: 24 };
   return (
-    <Affix position={{ bottom: 24, right: 24 }} className="hd-scroll-top no-print">
+    <Affix position={position} className="hd-scroll-top no-print">
       <Transition transition="slide-up" mounted={scroll.y > SCROLL_TOP_THRESHOLD}>
         {(styles) => (
           <ActionIcon
