@@ -31,6 +31,8 @@ test.describe('shell', () => {
 
   test('Ctrl+K search finds a page and navigates to it', async ({ page }) => {
     await signInAsAdmin(page);
+    // The shortcut is live once the portal frame (app bar) has painted.
+    await expect(page.getByRole('button', { name: /open search/i })).toBeVisible();
     await page.keyboard.press('Control+k');
     const search = page.getByPlaceholder(/search/i);
     await expect(search).toBeVisible();
