@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { ApiError } from '@portal/auth';
+import { notify } from '@portal/design';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -44,4 +45,25 @@ export function apiFieldErrors(error: unknown): FieldErrors | null {
   const errors: FieldErrors = {};
   for (const [field, messages] of Object.entries(error.fieldErrors)) errors[field] = messages[0];
   return Object.keys(errors).length ? errors : null;
+}
+
+/**
+ * What a form does when its mutation fails: API field errors go beside their fields; any other
+ * failure becomes the form's own message and a red snackbar.
+ */
+export function showSubmitError(
+  error: unknown,
+  message: string,
+  {
+    setErrors,
+    setFormError,
+  }: { setErrors: (errors: FieldErrors) => void; setFormError: (message: string) => void },
+): void {
+  const fieldErrors = apiFieldErrors(error);
+  if (fieldErrors) {
+    setErrors(fieldErrors);
+    return;
+  }
+  setFormError(message);
+  notify.error(message);
 }

@@ -4,7 +4,7 @@ import { PERMISSION_ROLES, permissionBodySchema, type Permission } from '@portal
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/field-errors';
+import { showSubmitError, zodFieldErrors, type FieldErrors } from '../../../lib/field-errors';
 import { useSavePermission } from '../api/save-permission';
 
 interface PermissionFormModalProps {
@@ -44,15 +44,8 @@ export function PermissionFormModal({ permission, onClose }: PermissionFormModal
           );
           onClose();
         },
-        onError: (error) => {
-          const fieldErrors = apiFieldErrors(error);
-          if (fieldErrors) setErrors(fieldErrors);
-          else {
-            const message = errorMessage(error, t);
-            setFormError(message);
-            notify.error(message);
-          }
-        },
+        onError: (error) =>
+          showSubmitError(error, errorMessage(error, t), { setErrors, setFormError }),
       },
     );
   };

@@ -3,7 +3,7 @@ import { notify } from '@portal/design';
 import { USER_PLANS, USER_ROLES, USER_STATUSES, newUserBodySchema } from '@portal/mock-api/schemas';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/field-errors';
+import { showSubmitError, zodFieldErrors, type FieldErrors } from '../../../lib/field-errors';
 import { errorMessage } from '../../../lib/api-error';
 import { useCreateUser } from '../api/create-user';
 
@@ -75,15 +75,8 @@ export function AddUserDrawer({ opened, onClose }: AddUserDrawerProps) {
         setDraft(EMPTY);
         close();
       },
-      onError: (error) => {
-        const fieldErrors = apiFieldErrors(error);
-        if (fieldErrors) setErrors(fieldErrors);
-        else {
-          const message = errorMessage(error, t);
-          setFormError(message);
-          notify.error(message);
-        }
-      },
+      onError: (error) =>
+        showSubmitError(error, errorMessage(error, t), { setErrors, setFormError }),
     });
   };
 
