@@ -1,0 +1,4 @@
+// Placeholder until the facturacion feature lands; replaced by the real page.
+export default function FacturaDetailPage() {
+  return null;
+}

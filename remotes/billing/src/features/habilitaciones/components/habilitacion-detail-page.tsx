@@ -1,0 +1,4 @@
+// Placeholder until the habilitaciones feature lands; replaced by the real page.
+export default function HabilitacionDetailPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+// Placeholder until the invoice feature lands; replaced by the real page.
+export default function InvoiceListPage() {
+  return null;
+}

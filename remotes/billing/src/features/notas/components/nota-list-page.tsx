@@ -1,0 +1,4 @@
+// Placeholder until the notas feature lands; replaced by the real page.
+export default function NotaListPage() {
+  return null;
+}
