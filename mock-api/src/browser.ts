@@ -1,15 +1,40 @@
 import { setupWorker } from 'msw/browser';
 import type { RequestHandler } from 'msw';
 import { handlers } from './handlers';
-import { localStoragePersistence, reloadDb, resetDb, setDbPersistence } from './db/store';
+import {
+  localStoragePersistence,
+  reloadDb,
+  resetDb,
+  setDbPersistence,
+  setSeedOptions,
+} from './db/store';
 import { sessionResponseSchema, type SessionResponse } from './schemas/auth';
 
 /** localStorage key of the browser's mock database (prefixed with the app title). */
 export const MOCK_DB_STORAGE_KEY = 'HostDesk-mock-db';
 
+/**
+ * The scale switch: how many Facturacion invoices to seed. Open any page with
+ * `?mockFacturas=10000` (kept in localStorage under this key; `?mockFacturas=default` clears
+ * it). The database is re-seeded when the number changes.
+ */
+export const MOCK_SCALE_STORAGE_KEY = 'HostDesk-mock-facturas';
+
+function readScaleSwitch(): number | null {
+  const fromUrl = new URLSearchParams(window.location.search).get('mockFacturas');
+  if (fromUrl === 'default') localStorage.removeItem(MOCK_SCALE_STORAGE_KEY);
+  else if (fromUrl !== null && /^\d{1,6}$/.test(fromUrl)) {
+    localStorage.setItem(MOCK_SCALE_STORAGE_KEY, fromUrl);
+  }
+  const stored = localStorage.getItem(MOCK_SCALE_STORAGE_KEY);
+  return stored !== null && /^\d{1,6}$/.test(stored) ? Number(stored) : null;
+}
+
 // In the browser the database survives reloads; it is loaded on first use. Each tab answers
 // its own requests, so when another tab saves, drop our copy instead of overwriting theirs.
 if (typeof window !== 'undefined' && typeof localStorage !== 'undefined') {
+  const facturaCount = readScaleSwitch();
+  if (facturaCount !== null) setSeedOptions({ facturaCount });
   setDbPersistence(localStoragePersistence(MOCK_DB_STORAGE_KEY, localStorage));
   window.addEventListener('storage', (event) => {
     if (event.key === MOCK_DB_STORAGE_KEY || event.key === null) reloadDb();

@@ -12,14 +12,15 @@ export {
   removeEntry,
   reloadDb,
   setDbPersistence,
+  setSeedOptions,
   localStoragePersistence,
   type DbPersistence,
   type ResetDbOptions,
 } from './db/store';
-export { SEED_VERSION, createSeedDb } from './db/seed';
+export { SEED_VERSION, DEFAULT_SEED_OPTIONS, createSeedDb, type SeedOptions } from './db/seed';
 export { dbSchema, accountSchema, type Db, type Account } from './db/schema';
 export { createRandom, type Random } from './db/prng';
-export { ADMIN_RULES, CLIENT_RULES } from './db/seed-accounts';
+export { ADMIN_RULES, CLIENT_RULES, AUDITOR_RULES } from './db/seed-accounts';
 
 export {
   json,

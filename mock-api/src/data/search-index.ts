@@ -14,6 +14,7 @@ export interface SearchIndexGroup extends Omit<SearchGroup, 'children'> {
 
 const readUser = { action: 'read', subject: 'User' };
 const readPermission = { action: 'read', subject: 'Permission' };
+const read = (subject: string) => ({ action: 'read', subject });
 
 /**
  * The pages of this portal that the app-bar search can find. Remotes that add pages add their
@@ -74,6 +75,66 @@ export const searchIndex: SearchIndexGroup[] = [
       },
       { url: '/authentication/two-steps', icon: 'ri-smartphone-line', title: 'Two Steps' },
       { url: '/authentication/verify-email', icon: 'ri-mail-check-line', title: 'Verify Email' },
+    ],
+  },
+  {
+    title: 'Billing',
+    category: 'billing',
+    children: [
+      {
+        url: '/apps/invoice/list',
+        icon: 'ri-file-list-3-line',
+        title: 'Invoice List',
+        ability: read('Invoice'),
+      },
+      {
+        url: '/apps/invoice/preview/5036',
+        icon: 'ri-file-text-line',
+        title: 'Invoice Preview',
+        ability: read('Invoice'),
+      },
+      {
+        url: '/apps/invoice/edit/5036',
+        icon: 'ri-file-text-line',
+        title: 'Invoice Edit',
+        ability: { action: 'update', subject: 'Invoice' },
+      },
+      {
+        url: '/apps/invoice/add',
+        icon: 'ri-file-text-line',
+        title: 'Invoice Add',
+        ability: { action: 'create', subject: 'Invoice' },
+      },
+      {
+        url: '/Facturacion',
+        icon: 'ri-bank-card-line',
+        title: 'Facturacion (Invoicing)',
+        ability: read('Factura'),
+      },
+      {
+        url: '/notasCobro/list',
+        icon: 'ri-file-list-line',
+        title: 'Notas de cobro (Billing Notes)',
+        ability: read('NotaCobro'),
+      },
+      {
+        url: '/habilitaciones',
+        icon: 'ri-server-line',
+        title: 'Habilitaciones (Enablements)',
+        ability: read('Habilitacion'),
+      },
+      {
+        url: '/habilitaciones/cambios',
+        icon: 'ri-server-line',
+        title: 'Enablement Change Requests',
+        ability: read('Cambio'),
+      },
+      {
+        url: '/sofono',
+        icon: 'ri-smartphone-line',
+        title: 'Sofono (Phone Lines)',
+        ability: read('Sofono'),
+      },
     ],
   },
   { title: 'User Interface', category: 'userInterface', children: [] },

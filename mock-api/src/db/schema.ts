@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { abilityRuleSchema } from '../schemas/common';
 import { permissionSchema } from '../schemas/permissions';
 import { userDetailSchema } from '../schemas/users';
+import { invoiceClientSchema, invoiceSchema } from '../schemas/invoices';
+import {
+  cambioSchema,
+  customerSchema,
+  facturaSchema,
+  habilitacionSchema,
+  notaSchema,
+  sofonoLineSchema,
+} from '../schemas/billing';
 
 /** A sign-in account (spec 3 "Login user"). Passwords are plain text: this is demo data. */
 export const accountSchema = z.object({
@@ -30,6 +39,20 @@ export const dbSchema = z.object({
   accounts: z.array(accountSchema),
   users: z.array(userDetailSchema),
   permissions: z.array(permissionSchema),
+  /** The template invoice app (spec 7): ids 4987..5036 in the seed. */
+  invoices: z.array(invoiceSchema),
+  /** The template invoice app's clients; GET /api/apps/invoice/clients answers the first 5. */
+  invoiceClients: z.array(invoiceClientSchema),
+  /** The product's billing (README, "Billing model"). */
+  customers: z.array(customerSchema),
+  facturas: z.array(facturaSchema),
+  notas: z.array(notaSchema),
+  habilitaciones: z.array(habilitacionSchema),
+  cambios: z.array(cambioSchema),
+  /** Stored plan/status are refreshed from the line's enablement when read. */
+  sofonoLines: z.array(sofonoLineSchema),
+  /** How this database was seeded (see `SeedOptions`). */
+  seedOptions: z.object({ facturaCount: z.number().int().min(0) }),
   /** access token -> session */
   sessions: z.record(z.string(), z.object({ accountId: z.number(), createdAt: z.number() })),
   /** two-step token -> pending sign-in; `attempts` counts wrong codes */

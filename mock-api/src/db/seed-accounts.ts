@@ -1,3 +1,4 @@
+import { BILLING_SUBJECTS } from '../schemas/billing-common';
 import type { AbilityRule } from '../schemas/common';
 import type { Account } from './schema';
 import { avatarPath } from './seed-users';
@@ -5,6 +6,12 @@ import { avatarPath } from './seed-users';
 export const ADMIN_RULES: AbilityRule[] = [{ action: 'manage', subject: 'all' }];
 /** Client accounts (demo client and self-registered accounts) may only read AclDemo. */
 export const CLIENT_RULES: AbilityRule[] = [{ action: 'read', subject: 'AclDemo' }];
+
+/** The read-only auditor: read on every billing subject, nothing else. */
+export const AUDITOR_RULES: AbilityRule[] = BILLING_SUBJECTS.map((subject) => ({
+  action: 'read',
+  subject,
+}));
 
 /** The demo sign-in accounts. The two-step code is always `TWO_STEP_DEMO_CODE`. */
 export function seedAccounts(): Account[] {
@@ -41,6 +48,17 @@ export function seedAccounts(): Account[] {
       role: 'admin',
       abilityRules: ADMIN_RULES,
       twoStepPhone: '+1 (555) 010-4321',
+    },
+    {
+      id: 4,
+      fullName: 'Ada Auditor',
+      username: 'adaauditor',
+      password: 'auditor',
+      avatar: avatarPath(4),
+      email: 'auditor@demo.com',
+      role: 'auditor',
+      abilityRules: AUDITOR_RULES,
+      twoStepPhone: null,
     },
   ];
 }

@@ -1,6 +1,10 @@
 import { createRandom } from './prng';
 import type { Db } from './schema';
 import { seedAccounts } from './seed-accounts';
+import { seedCustomers } from './seed-customers';
+import { seedFacturacion } from './seed-facturacion';
+import { seedHabilitaciones } from './seed-habilitaciones';
+import { seedInvoices } from './seed-invoices';
 import { seedPermissions } from './seed-permissions';
 import { seedUsers } from './seed-users';
 
@@ -8,17 +12,44 @@ import { seedUsers } from './seed-users';
  * Bump whenever the shape or the content of the seed changes: browsers holding an older
  * stored database then get a fresh seed instead of data the handlers no longer understand.
  */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 const SEED = 20_240_414;
 
-/** A fresh database, identical on every call. */
-export function createSeedDb(): Db {
+export interface SeedOptions {
+  /**
+   * How many Facturacion invoices to seed. The default suits the demo; 10 000 is the scale the
+   * benchmark runs at (switch: README, "Mock API at scale").
+   */
+  facturaCount: number;
+}
+export const DEFAULT_SEED_OPTIONS: SeedOptions = { facturaCount: 120 };
+
+/** A fresh database, identical on every call with the same options. */
+export function createSeedDb(options: Partial<SeedOptions> = {}): Db {
+  const seedOptions = { ...DEFAULT_SEED_OPTIONS, ...options };
   const random = createRandom(SEED);
+  const users = seedUsers(random);
+  const customers = seedCustomers(createRandom(SEED + 1));
+  const { invoices, invoiceClients } = seedInvoices(createRandom(SEED + 2));
+  const { facturas, notas } = seedFacturacion(createRandom(SEED + 3), customers, seedOptions);
+  const { habilitaciones, cambios, sofonoLines } = seedHabilitaciones(
+    createRandom(SEED + 4),
+    customers,
+  );
   return {
     version: SEED_VERSION,
     accounts: seedAccounts(),
-    users: seedUsers(random),
+    users,
     permissions: seedPermissions(),
+    invoices,
+    invoiceClients,
+    customers,
+    facturas,
+    notas,
+    habilitaciones,
+    cambios,
+    sofonoLines,
+    seedOptions,
     sessions: {},
     twoStepChallenges: {},
     resetTokens: {},

@@ -79,6 +79,7 @@ describe('seed', () => {
       ['admin@demo.com', 'admin', false],
       ['client@demo.com', 'client', false],
       ['twostep@demo.com', 'twostep', true],
+      ['auditor@demo.com', 'auditor', false],
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { dbSchema, type Db } from './schema';
-import { SEED_VERSION, createSeedDb } from './seed';
+import { DEFAULT_SEED_OPTIONS, SEED_VERSION, createSeedDb, type SeedOptions } from './seed';
 
 /** Where the database is kept between page loads. Node (tests) keeps it in memory only. */
 export interface DbPersistence {
@@ -11,6 +11,16 @@ const memoryOnly: DbPersistence = { load: () => null, save: () => undefined };
 
 let persistence: DbPersistence = memoryOnly;
 let db: Db | null = null;
+let seedOptions: SeedOptions = { ...DEFAULT_SEED_OPTIONS };
+
+/**
+ * Seed options of the next fresh database (and of `resetDb`). A stored database seeded with
+ * other options is replaced on next load. The browser reads them from the scale switch.
+ */
+export function setSeedOptions(options: Partial<SeedOptions>): void {
+  seedOptions = { ...DEFAULT_SEED_OPTIONS, ...options };
+  if (db && db.seedOptions.facturaCount !== seedOptions.facturaCount) db = null;
+}
 
 function loadOrSeed(): Db {
   let stored: unknown = null;
@@ -20,8 +30,14 @@ function loadOrSeed(): Db {
     stored = null;
   }
   const parsed = dbSchema.safeParse(stored);
-  if (parsed.success && parsed.data.version === SEED_VERSION) return parsed.data;
-  const fresh = createSeedDb();
+  if (
+    parsed.success &&
+    parsed.data.version === SEED_VERSION &&
+    parsed.data.seedOptions.facturaCount === seedOptions.facturaCount
+  ) {
+    return parsed.data;
+  }
+  const fresh = createSeedDb(seedOptions);
   persistence.save(fresh);
   return fresh;
 }
@@ -45,7 +61,7 @@ export interface ResetDbOptions {
 /** Replace the database with a fresh seed. Tests call it before each test. */
 export function resetDb({ keepSessions = false }: ResetDbOptions = {}): Db {
   const previous = db;
-  const fresh = createSeedDb();
+  const fresh = createSeedDb(seedOptions);
   if (keepSessions && previous) {
     const accountIds = new Set(fresh.accounts.map((account) => account.id));
     for (const [token, session] of Object.entries(previous.sessions)) {

@@ -1,8 +1,14 @@
 import type { RequestHandler } from 'msw';
 import { authHandlers } from './auth';
+import { customerHandlers } from './customers';
 import { dashboardHandlers } from './dashboards';
+import { facturacionHandlers } from './facturacion';
+import { habilitacionesHandlers } from './habilitaciones';
+import { invoiceHandlers } from './invoices';
+import { notasHandlers } from './notas';
 import { permissionsHandlers } from './permissions';
 import { searchHandlers } from './search';
+import { sofonoHandlers } from './sofono';
 import { usersHandlers } from './users';
 
 /** Every handler of the mock API, composed from one file per domain (add a line per domain). */
@@ -12,4 +18,10 @@ export const handlers: RequestHandler[] = [
   ...usersHandlers,
   ...permissionsHandlers,
   ...dashboardHandlers,
+  ...invoiceHandlers,
+  ...customerHandlers,
+  ...facturacionHandlers,
+  ...notasHandlers,
+  ...habilitacionesHandlers,
+  ...sofonoHandlers,
 ];

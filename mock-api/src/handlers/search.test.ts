@@ -96,6 +96,7 @@ describe('searchPages', () => {
   it('applies the trim of 3 when dashboards and pages both match', () => {
     // "a": Analytics, and 7 pages (Access Control, Not Authorized, Page Not Found, Under
     // Maintenance, Forgot/Reset Password, Verify Email) -> the pages lose their first 3.
+    // Billing: Invoice Add, Facturacion, Notas, Habilitaciones, Change Requests -> 2 left.
     const result = searchPages('a', admin);
     expect(titles(result)).toEqual([
       'Dashboards/Analytics',
@@ -103,7 +104,11 @@ describe('searchPages', () => {
       'Apps & Pages/Forgot Password',
       'Apps & Pages/Reset Password',
       'Apps & Pages/Verify Email',
+      'Billing/Habilitaciones (Enablements)',
+      'Billing/Enablement Change Requests',
     ]);
+    // The client may read no billing subject: no billing group at all.
+    expect(titles(searchPages('a', client)).some((t) => t.startsWith('Billing'))).toBe(false);
   });
 
   it('filters by ability before the trim of 3', () => {

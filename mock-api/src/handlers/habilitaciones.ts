@@ -1,0 +1,4 @@
+import type { RequestHandler } from 'msw';
+
+/** Filled by the billing work (issue 3). */
+export const habilitacionesHandlers: RequestHandler[] = [];
