@@ -10,4 +10,5 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'admin@demo.com', password: 'admin', descriptionKey: 'login.demo.admin' },
   { email: 'client@demo.com', password: 'client', descriptionKey: 'login.demo.client' },
   { email: 'twostep@demo.com', password: 'twostep', descriptionKey: 'login.demo.twostep' },
+  { email: 'auditor@demo.com', password: 'auditor', descriptionKey: 'login.demo.auditor' },
 ];

@@ -84,6 +84,22 @@ describe('login page', () => {
     expect(screen.getByText('Two-step sign-in; code 123456')).toBeInTheDocument();
   });
 
+  it('lists the read-only auditor, who signs in with read rights on billing only', async () => {
+    const { user } = await renderAuth('/authentication/login');
+    expect(
+      await screen.findByText('Read-only auditor: sees every billing page, changes nothing'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Use auditor@demo.com' }));
+    expect(emailField()).toHaveValue('auditor@demo.com');
+    expect(passwordField()).toHaveValue('auditor');
+    await user.click(signInButton());
+    expect(await elsewhere()).toBe('/');
+    const rules = sessionStore.getState().abilityRules;
+    expect(rules.length).toBeGreaterThan(0);
+    expect(rules.every((rule) => rule.action === 'read')).toBe(true);
+    expect(rules.map((rule) => rule.subject)).toContain('Factura');
+  });
+
   it('speaks Arabic right to left', async () => {
     await renderAuth('/authentication/login', { language: 'ar' });
     expect(
