@@ -1,0 +1,115 @@
+import { buildAbility, canAccess } from '@portal/auth';
+import type { MenuEntry } from '@portal/design';
+import { ADMIN_RULES, AUDITOR_RULES, CLIENT_RULES } from '@portal/mock-api';
+import { describe, expect, it } from 'vitest';
+import routeTable, { loadBillingMessages } from './routes';
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) =>
+    keys(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+const text = (bundle: unknown, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], bundle);
+
+const placeholders = (value: unknown) =>
+  String(value)
+    .match(/{{\w+}}/g)
+    ?.sort() ?? [];
+
+/** Menu links the ability lets the user see (a hidden group hides its children). */
+function visibleLinks(entries: MenuEntry[], rules: { action: string; subject: string }[]) {
+  const ability = buildAbility(rules);
+  const walk = (list: MenuEntry[]): string[] =>
+    list
+      .filter((entry) => canAccess(ability, entry.ability))
+      .flatMap((entry) => [...(entry.to ? [entry.to] : []), ...walk(entry.children ?? [])]);
+  return walk(entries);
+}
+
+describe('translations', () => {
+  it('have the same keys in en, fr, ar and es, none empty, placeholders kept', async () => {
+    const [en, ...others] = await Promise.all(['en', 'fr', 'ar', 'es'].map(loadBillingMessages));
+    const english = keys(en).sort();
+    expect(english.length).toBeGreaterThan(40);
+    for (const other of others) {
+      expect(keys(other).sort()).toEqual(english);
+      for (const key of english) {
+        const value = text(other, key);
+        expect(typeof value === 'string' && value.trim().length > 0, key).toBe(true);
+        expect(placeholders(value), key).toEqual(placeholders(text(en, key)));
+      }
+    }
+  });
+
+  it('fall back to English for an unknown language', async () => {
+    expect(await loadBillingMessages('xx')).toEqual(await loadBillingMessages('en'));
+  });
+
+  it('cover every menu title', async () => {
+    const titles = (entries: MenuEntry[]): string[] =>
+      entries.flatMap((e) => [
+        e.titleKey,
+        ...(e.sectionKey ? [e.sectionKey] : []),
+        ...titles(e.children ?? []),
+      ]);
+    const english = new Set(keys(await loadBillingMessages('en')));
+    for (const key of titles(routeTable.menu))
+      expect(english.has(key.replace(/^billing:/, '')), key).toBe(true);
+  });
+});
+
+describe('access', () => {
+  it('shows the admin every billing page', () => {
+    expect(visibleLinks(routeTable.menu, ADMIN_RULES)).toEqual([
+      '/apps/invoice/list',
+      '/apps/invoice/add',
+      '/Facturacion',
+      '/notasCobro/list',
+      '/habilitaciones',
+      '/habilitaciones/cambios',
+      '/sofono',
+    ]);
+  });
+
+  it('shows the auditor every list but not the invoice form', () => {
+    expect(visibleLinks(routeTable.menu, AUDITOR_RULES)).toEqual([
+      '/apps/invoice/list',
+      '/Facturacion',
+      '/notasCobro/list',
+      '/habilitaciones',
+      '/habilitaciones/cambios',
+      '/sofono',
+    ]);
+  });
+
+  it('shows the client no billing menu and guards every route', () => {
+    expect(visibleLinks(routeTable.menu, CLIENT_RULES)).toEqual([]);
+    const client = buildAbility(CLIENT_RULES);
+    for (const route of routeTable.routes) {
+      expect(route.ability, route.path).toBeDefined();
+      expect(canAccess(client, route.ability), route.path).toBe(false);
+    }
+  });
+
+  it('lets the auditor open every route but add and edit', () => {
+    const auditor = buildAbility(AUDITOR_RULES);
+    const open = routeTable.routes
+      .filter((route) => canAccess(auditor, route.ability))
+      .map((route) => route.path);
+    expect(open).toEqual([
+      '/apps/invoice/list',
+      '/apps/invoice/preview/:id',
+      '/Facturacion',
+      '/Facturacion/:id',
+      '/notasCobro/list',
+      '/notasCobro/:id',
+      '/habilitaciones',
+      '/habilitaciones/cambios',
+      '/habilitaciones/:id',
+      '/sofono',
+    ]);
+  });
+});
