@@ -24,6 +24,18 @@ const SIGNED_IN_ROUTES = [
   '/apps/user/view/21',
   '/apps/permissions',
   '/access-control',
+  '/apps/invoice/list',
+  '/apps/invoice/preview/5036',
+  '/apps/invoice/add',
+  '/apps/invoice/edit/5036',
+  '/Facturacion',
+  '/Facturacion/1',
+  '/notasCobro/list',
+  '/notasCobro/1',
+  '/habilitaciones',
+  '/habilitaciones/1',
+  '/habilitaciones/cambios',
+  '/sofono',
 ];
 
 const VARIANTS = [
