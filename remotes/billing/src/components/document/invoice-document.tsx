@@ -1,0 +1,193 @@
+import { Box, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { activeLocale, formatDate, formatNumber } from '@portal/design';
+import { formatMoney, lineAmounts } from '@portal/mock-api/money';
+import { SELLER, type DocumentModel } from '../../lib/pdf/document-model';
+import { useDocumentLabels } from './document-labels';
+import { TotalsSummary } from './totals-summary';
+
+export interface InvoiceDocumentProps {
+  /** What to show: the same model `invoicePdf` writes. */
+  model: DocumentModel;
+}
+
+/**
+ * On paper only the document: everything outside `[data-print-root]` is hidden, the root sits
+ * at the page's top-left corner, black on white whatever the colour scheme.
+ */
+const PRINT_CSS = `
+@media print {
+  @page { margin: 14mm; }
+  html, body { background: #fff !important; }
+  body * { visibility: hidden !important; }
+  [data-print-root], [data-print-root] * {
+    visibility: visible !important;
+    color: #000 !important;
+    background: transparent !important;
+    border-color: #999 !important;
+    box-shadow: none !important;
+  }
+  [data-print-root] {
+    position: absolute !important;
+    inset-inline-start: 0 !important;
+    top: 0 !important;
+    width: 100% !important;
+    margin: 0 !important;
+    padding: 0 !important;
+    border: 0 !important;
+    background: #fff !important;
+  }
+  [data-print-root] [data-print-hide] { display: none !important; }
+}
+`;
+
+const day = (iso: string) =>
+  formatDate(`${iso}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
+
+/**
+ * The invoice as a printable document: seller, title and number, dates and extra rows, the
+ * client, the lines, totals (money module), payment details and notes. Print it with
+ * `window.print()`: the print stylesheet leaves only this document on paper.
+ */
+export function InvoiceDocument({ model }: InvoiceDocumentProps) {
+  const labels = useDocumentLabels();
+  const money = (minor: number) => formatMoney(minor, model.currency, activeLocale());
+  const { party } = model;
+  const partyLines = [
+    party.company,
+    party.taxId,
+    party.address,
+    party.country,
+    party.email,
+    party.phone,
+  ].filter((value): value is string => Boolean(value));
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'xl' }}
+      data-print-root
+      component="article"
+      aria-label={`${model.title} ${model.number}`}
+    >
+      <style>{PRINT_CSS}</style>
+      <Group justify="space-between" align="flex-start" gap="lg">
+        <Stack gap={2}>
+          <Text fw={700} size="xl">
+            {SELLER.name}
+          </Text>
+          {[...SELLER.addressLines, SELLER.email, SELLER.phone].map((line) => (
+            <Text key={line} size="sm" c="dimmed">
+              {line}
+            </Text>
+          ))}
+        </Stack>
+        <Stack gap={4} align="flex-end">
+          <Title order={2} size="h3">
+            {model.title} <bdi>{model.number}</bdi>
+          </Title>
+          <Box component="dl" m={0}>
+            {[
+              { label: labels.issuedDate, value: day(model.issuedDate) },
+              { label: labels.dueDate, value: day(model.dueDate) },
+              ...(model.meta ?? []),
+            ].map((row) => (
+              <Group key={row.label} gap="xs" justify="flex-end" wrap="nowrap">
+                <Text component="dt" size="sm" c="dimmed">
+                  {row.label}:
+                </Text>
+                <Text component="dd" size="sm" fw={600} m={0}>
+                  {row.value}
+                </Text>
+              </Group>
+            ))}
+          </Box>
+        </Stack>
+      </Group>
+
+      <Divider my="lg" />
+
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <Stack gap={2}>
+          <Text fw={700} size="sm">
+            {labels.billTo}
+          </Text>
+          <Text size="sm" fw={600}>
+            {party.name}
+          </Text>
+          {partyLines.map((line) => (
+            <Text key={line} size="sm">
+              {line}
+            </Text>
+          ))}
+        </Stack>
+        {model.paymentDetails && model.paymentDetails.length > 0 ? (
+          <Stack gap={2}>
+            <Text fw={700} size="sm">
+              {labels.paymentDetails}
+            </Text>
+            <Box component="dl" m={0}>
+              {model.paymentDetails.map((row) => (
+                <Group key={row.label} gap="xs" wrap="nowrap">
+                  <Text component="dt" size="sm" c="dimmed">
+                    {row.label}:
+                  </Text>
+                  <Text component="dd" size="sm" m={0}>
+                    <bdi>{row.value}</bdi>
+                  </Text>
+                </Group>
+              ))}
+            </Box>
+          </Stack>
+        ) : null}
+      </SimpleGrid>
+
+      <Table.ScrollContainer minWidth={560} mt="lg">
+        <Table withTableBorder verticalSpacing="xs">
+          <Table.Caption>{labels.linesCaption}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{labels.description}</Table.Th>
+              <Table.Th ta="end">{labels.quantity}</Table.Th>
+              <Table.Th ta="end">{labels.unitPrice}</Table.Th>
+              <Table.Th ta="end">{labels.discount}</Table.Th>
+              <Table.Th ta="end">{labels.tax}</Table.Th>
+              <Table.Th ta="end">{labels.amount}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {model.lines.map((line, index) => (
+              <Table.Tr key={`${index}-${line.description}`}>
+                <Table.Td>{line.description}</Table.Td>
+                <Table.Td ta="end">{formatNumber(line.quantity)}</Table.Td>
+                <Table.Td ta="end">
+                  <bdi>{money(line.unitPrice)}</bdi>
+                </Table.Td>
+                <Table.Td ta="end">{formatNumber(line.discount)}</Table.Td>
+                <Table.Td ta="end">{formatNumber(line.tax)}</Table.Td>
+                <Table.Td ta="end">
+                  <bdi>{money(lineAmounts(line).total)}</bdi>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+
+      <Group justify="flex-end" mt="lg">
+        <TotalsSummary lines={model.lines} currency={model.currency} paid={model.paid} />
+      </Group>
+
+      {model.notes?.trim() ? (
+        <Stack gap={4} mt="lg">
+          <Text fw={700} size="sm">
+            {labels.notes}
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {model.notes}
+          </Text>
+        </Stack>
+      ) : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,101 @@
+import type { LineItem } from '@portal/mock-api/schemas';
+import type { Minor } from '@portal/mock-api/money';
+
+/** The seller printed at the top of every document. */
+export const SELLER = {
+  name: 'HostDesk Hosting',
+  addressLines: ['Office 149, 450 South Brand Brooklyn', 'San Diego County, CA 91905, USA'],
+  email: 'billing@hostdesk.example',
+  phone: '+1 (123) 456 7891',
+} as const;
+
+/** Who the document is addressed to. Empty fields are left out. */
+export interface DocumentParty {
+  name: string;
+  company?: string;
+  taxId?: string;
+  address?: string;
+  country?: string;
+  email?: string;
+  phone?: string;
+}
+
+/** A label/value row (extra header data, payment details). Values are shown as given. */
+export interface DocumentRow {
+  label: string;
+  value: string;
+}
+
+/**
+ * One invoice-like document, shown on screen by `InvoiceDocument` and written by `invoicePdf`:
+ * both compute the figures from `lines` with the money module, so they always agree.
+ */
+export interface DocumentModel {
+  /** Document kind, e.g. "Invoice", "Factura". */
+  title: string;
+  /** Number as printed, e.g. "#4987" or "A-0001-00000042". */
+  number: string;
+  /** YYYY-MM-DD */
+  issuedDate: string;
+  /** YYYY-MM-DD */
+  dueDate: string;
+  party: DocumentParty;
+  /** ISO currency of every amount (USD, EUR, ARS). */
+  currency: string;
+  lines: readonly LineItem[];
+  /** Minor units already paid; when given, "Paid" and "Balance" rows follow the total. */
+  paid?: Minor;
+  notes?: string;
+  /** Extra rows under the dates (status, service, customer number...). */
+  meta?: readonly DocumentRow[];
+  /** Payment instructions (bank, IBAN...). */
+  paymentDetails?: readonly DocumentRow[];
+}
+
+/** Every fixed text of a document, translated by the caller (see `documentLabels`). */
+export interface DocumentLabels {
+  billTo: string;
+  issuedDate: string;
+  dueDate: string;
+  description: string;
+  quantity: string;
+  unitPrice: string;
+  discount: string;
+  tax: string;
+  amount: string;
+  subtotal: string;
+  discountTotal: string;
+  /** "Tax 21%" */
+  taxAt: (rate: string) => string;
+  total: string;
+  paid: string;
+  balance: string;
+  notes: string;
+  paymentDetails: string;
+  linesCaption: string;
+  /** "Page 1 of 2" */
+  pageOf: (page: number, total: number) => string;
+}
+
+/** English labels: the PDF default, and the fallback for scripts WinAnsi cannot print. */
+export const ENGLISH_DOCUMENT_LABELS: DocumentLabels = {
+  billTo: 'Bill to',
+  issuedDate: 'Issue date',
+  dueDate: 'Due date',
+  description: 'Description',
+  quantity: 'Qty',
+  unitPrice: 'Unit price',
+  discount: 'Disc. %',
+  tax: 'Tax %',
+  amount: 'Amount',
+  subtotal: 'Subtotal',
+  discountTotal: 'Discount',
+  taxAt: (rate) => `Tax ${rate}%`,
+  total: 'Total',
+  paid: 'Paid',
+  balance: 'Balance',
+  notes: 'Notes',
+  paymentDetails: 'Payment details',
+  linesCaption: 'Invoice lines',
+  pageOf: (page, total) => `Page ${page} of ${total}`,
+};
