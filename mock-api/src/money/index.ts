@@ -126,12 +126,21 @@ export function invoiceTotals(lines: readonly MoneyLine[]): InvoiceTotals {
 export const sumMinor = (amounts: readonly Minor[]): Minor =>
   amounts.reduce((sum, amount) => sum + amount, 0);
 
+/** Intl formatters are costly to build: one per locale and currency, reused. */
+const formatters = new Map<string, Intl.NumberFormat>();
+function currencyFormatter(locale: string, currency: string): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** Digits after the decimal point of a currency (USD 2, JPY 0, ...), from Intl. */
 export function currencyDigits(currency: string): number {
-  return (
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-      .maximumFractionDigits ?? 2
-  );
+  return currencyFormatter('en', currency).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 /** Minor units -> major units as a number (1234 USD cents -> 12.34). Display and spec fields only. */
@@ -180,9 +189,7 @@ export function parseMoney(text: string, currency = 'USD'): Minor | null {
 
 /** Minor units as money in a locale: formatMoney(123456, 'EUR', 'fr') -> "1 234,56 €". */
 export function formatMoney(minor: Minor, currency = 'USD', locale = 'en'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(
-    toMajor(minor, currency),
-  );
+  return currencyFormatter(locale, currency).format(toMajor(minor, currency));
 }
 
 /**
