@@ -423,7 +423,7 @@ export function seedFacturacion(
         );
       }
       nota.status = 'paid';
-      recordEvent(nota.history, SEED_ACTOR, 'paid', {
+      recordEvent(nota.history, SEED_ACTOR, 'settled', {
         id: eventId(),
         from: 'sent',
         to: 'paid',

@@ -251,7 +251,7 @@ export const notasHandlers = [
       }
       const before = nota.status;
       nota.status = 'paid';
-      recordEvent(nota.history, actor, 'paid', {
+      recordEvent(nota.history, actor, 'settled', {
         from: before,
         to: 'paid',
         detail: `${formatMoney(sumMinor(amounts), nota.currency, 'en')} by ${body.method.replace('_', ' ')}`,
