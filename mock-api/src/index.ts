@@ -48,3 +48,4 @@ export {
 } from './lib/auth';
 export { paginate, sortByText, includesText, parseId, formatCreatedDate } from './lib/list';
 export { randomToken } from './lib/tokens';
+export { billingClock, listFacturas } from './handlers/facturacion';

@@ -1,4 +1,353 @@
-// Placeholder until the facturacion feature lands; replaced by the real page.
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+  useDirection,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useAbility } from '@portal/auth';
+import { ConfirmDialog, ErrorPanel, PageLoader, activeLocale, notify } from '@portal/design';
+import { formatMoney } from '@portal/mock-api/money';
+import type { Factura, NotaRow } from '@portal/mock-api/schemas';
+import {
+  RiArrowLeftLine,
+  RiCheckLine,
+  RiCloseCircleLine,
+  RiDeleteBinLine,
+  RiDownload2Line,
+  RiEditLine,
+  RiMoneyDollarCircleLine,
+} from '@remixicon/react';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { HistoryTimeline } from '../../../components/history-timeline';
+import { usePdfOptions } from '../../../components/document/document-labels';
+import { InvoiceDocument } from '../../../components/document/invoice-document';
+import { paths } from '../../../config/paths';
+import { downloadBlob } from '../../../lib/pdf/download-blob';
+import type { DocumentModel } from '../../../lib/pdf/document-model';
+import { invoicePdf } from '../../../lib/pdf/invoice-pdf';
+import { useDeleteFactura } from '../api/delete-factura';
+import { errorMessage, isNotFound } from '../api/error-message';
+import { useFactura } from '../api/get-facturas';
+import { useIssueFactura } from '../api/issue-factura';
+import { useFacturaLabel } from '../hooks/use-factura-label';
+import { FacturaFormModal } from './factura-form-modal';
+import { FacturaStatusBadge } from './factura-status-badge';
+import { formatDay } from './iso-day';
+import { RecordPaymentModal } from './record-payment-modal';
+import { VoidFacturaModal } from './void-factura-modal';
+
+function BackLink() {
+  const { t } = useTranslation('billing');
+  const { dir } = useDirection();
+  return (
+    <Anchor component={Link} to={paths.facturacion.list.href()} size="sm">
+      <Group gap={4} component="span">
+        <RiArrowLeftLine
+          size={14}
+          aria-hidden
+          style={dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined}
+        />
+        {t('facturacion.detail.back')}
+      </Group>
+    </Anchor>
+  );
+}
+
+/** The document model the page shows and the PDF prints, in the language `t` speaks. */
+function documentModel(factura: Factura, number: string, t: TFunction<'billing'>): DocumentModel {
+  return {
+    title: t('facturacion.document.title'),
+    number,
+    issuedDate: factura.issueDate,
+    dueDate: factura.dueDate,
+    party: { name: factura.customer.name, taxId: factura.customer.taxId },
+    currency: factura.currency,
+    lines: factura.lines,
+    paid: factura.paid,
+    notes: factura.notes || undefined,
+    meta: [
+      { label: t('facturacion.fields.status'), value: t(`facturacion.status.${factura.status}`) },
+      ...(factura.voidReason
+        ? [{ label: t('facturacion.fields.voidReason'), value: factura.voidReason }]
+        : []),
+    ],
+  };
+}
+
 export default function FacturaDetailPage() {
-  return null;
+  const { t } = useTranslation('billing');
+  const params = useParams();
+  const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : Number.NaN;
+  const query = useFactura(id);
+
+  if (!Number.isInteger(id) || isNotFound(query.error)) {
+    return (
+      <Stack>
+        <BackLink />
+        <Paper withBorder p="xl" radius="md">
+          <Title order={1} size="h3" mb="xs">
+            {t('facturacion.detail.notFoundTitle')}
+          </Title>
+          <Text>{t('facturacion.detail.notFound')}</Text>
+        </Paper>
+      </Stack>
+    );
+  }
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) {
+    return (
+      <Stack>
+        <BackLink />
+        <ErrorPanel message={errorMessage(query.error, t)} onRetry={() => void query.refetch()} />
+      </Stack>
+    );
+  }
+  return <FacturaDetail factura={query.data.factura} notas={query.data.notas} />;
+}
+
+function FacturaDetail({ factura, notas }: { factura: Factura; notas: NotaRow[] }) {
+  const { t, i18n } = useTranslation('billing');
+  const navigate = useNavigate();
+  const ability = useAbility();
+  const label = useFacturaLabel()(factura);
+  const pdfOptions = usePdfOptions();
+  const locale = activeLocale();
+  const money = (minor: number) => formatMoney(minor, factura.currency, locale);
+  const [editOpened, edit] = useDisclosure(false);
+  const [paymentOpened, payment] = useDisclosure(false);
+  const [voidOpened, voiding] = useDisclosure(false);
+  const [confirm, setConfirm] = useState<'issue' | 'delete' | null>(null);
+  const issue = useIssueFactura();
+  const remove = useDeleteFactura();
+
+  const { status } = factura;
+  const canUpdate = ability.can('update', 'Factura');
+  const isDraft = status === 'draft';
+  const canPay = status === 'issued' || status === 'partially_paid' || status === 'overdue';
+  const canVoid = status !== 'paid' && status !== 'voided';
+
+  const downloadPdf = () => {
+    const pdfT = i18n.getFixedT(pdfOptions.locale, 'billing');
+    const model = documentModel(factura, label, pdfT);
+    downloadBlob(invoicePdf(model, pdfOptions), `${label.replace(/[^\w-]+/g, '-')}.pdf`);
+  };
+
+  const runConfirmed = () => {
+    if (confirm === 'issue') {
+      issue.mutate(factura.id, {
+        onSuccess: (issued) =>
+          notify.success(t('facturacion.issue.success', { number: issued.number ?? '' })),
+        onError: (error) => notify.error(errorMessage(error, t)),
+        onSettled: () => setConfirm(null),
+      });
+    } else if (confirm === 'delete') {
+      remove.mutate(factura.id, {
+        onSuccess: () => {
+          notify.success(t('facturacion.delete.success', { number: label }));
+          void navigate(paths.facturacion.list.href());
+        },
+        onError: (error) => {
+          notify.error(errorMessage(error, t));
+          setConfirm(null);
+        },
+      });
+    }
+  };
+
+  return (
+    <Stack>
+      <BackLink />
+      <Group justify="space-between" align="flex-start">
+        <Group gap="sm">
+          <Title order={1} size="h2">
+            <bdi>{label}</bdi>
+          </Title>
+          <FacturaStatusBadge status={status} />
+        </Group>
+        <Group gap="xs">
+          {isDraft && canUpdate ? (
+            <>
+              <Button
+                variant="default"
+                leftSection={<RiEditLine size={16} aria-hidden />}
+                onClick={edit.open}
+              >
+                {t('facturacion.actions.edit')}
+              </Button>
+              <Button
+                leftSection={<RiCheckLine size={16} aria-hidden />}
+                onClick={() => setConfirm('issue')}
+              >
+                {t('facturacion.actions.issue')}
+              </Button>
+            </>
+          ) : null}
+          {canPay && canUpdate ? (
+            <Button
+              leftSection={<RiMoneyDollarCircleLine size={16} aria-hidden />}
+              onClick={payment.open}
+            >
+              {t('facturacion.actions.pay')}
+            </Button>
+          ) : null}
+          {canVoid && canUpdate ? (
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<RiCloseCircleLine size={16} aria-hidden />}
+              onClick={voiding.open}
+            >
+              {t('facturacion.actions.void')}
+            </Button>
+          ) : null}
+          {isDraft && ability.can('delete', 'Factura') ? (
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<RiDeleteBinLine size={16} aria-hidden />}
+              onClick={() => setConfirm('delete')}
+            >
+              {t('facturacion.actions.delete')}
+            </Button>
+          ) : null}
+          <Button
+            variant="default"
+            leftSection={<RiDownload2Line size={16} aria-hidden />}
+            onClick={downloadPdf}
+          >
+            {t('facturacion.actions.pdf')}
+          </Button>
+        </Group>
+      </Group>
+
+      <InvoiceDocument model={documentModel(factura, label, t)} />
+
+      <Card withBorder padding="lg" component="section" aria-labelledby="payments-title">
+        <Title order={2} size="h4" id="payments-title" mb="sm">
+          {t('facturacion.detail.payments')}
+        </Title>
+        {factura.payments.length === 0 ? (
+          <Text c="dimmed">{t('facturacion.detail.noPayments')}</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table aria-labelledby="payments-title">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('facturacion.payment.date')}</Table.Th>
+                  <Table.Th ta="end">{t('facturacion.fields.amount')}</Table.Th>
+                  <Table.Th>{t('facturacion.payment.method')}</Table.Th>
+                  <Table.Th>{t('facturacion.payment.note')}</Table.Th>
+                  <Table.Th>{t('facturacion.detail.recordedBy')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {factura.payments.map((item) => (
+                  <Table.Tr key={item.id}>
+                    <Table.Td>{formatDay(item.date)}</Table.Td>
+                    <Table.Td ta="end">
+                      <bdi>{money(item.amount)}</bdi>
+                    </Table.Td>
+                    <Table.Td>{t(`paymentMethods.${item.method}`)}</Table.Td>
+                    <Table.Td>{item.note}</Table.Td>
+                    <Table.Td>
+                      <bdi>{item.recordedBy}</bdi>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Card>
+
+      <Card withBorder padding="lg" component="section" aria-labelledby="notas-title">
+        <Title order={2} size="h4" id="notas-title" mb="sm">
+          {t('facturacion.detail.notas')}
+        </Title>
+        {notas.length === 0 ? (
+          <Text c="dimmed">{t('facturacion.detail.noNotas')}</Text>
+        ) : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table aria-labelledby="notas-title">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('facturacion.fields.number')}</Table.Th>
+                  <Table.Th>{t('facturacion.fields.status')}</Table.Th>
+                  <Table.Th>{t('facturacion.fields.dueDate')}</Table.Th>
+                  <Table.Th ta="end">{t('facturacion.fields.total')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {notas.map((nota) => (
+                  <Table.Tr key={nota.id}>
+                    <Table.Td>
+                      <Anchor component={Link} to={paths.notas.detail.href(nota.id)} size="sm">
+                        <bdi>{nota.number}</bdi>
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{t(`facturacion.notaStatus.${nota.status}`)}</Table.Td>
+                    <Table.Td>{formatDay(nota.dueDate)}</Table.Td>
+                    <Table.Td ta="end">
+                      <bdi>{formatMoney(nota.total, nota.currency, locale)}</bdi>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Card>
+
+      <HistoryTimeline
+        events={factura.history}
+        stateLabel={(state) => t(`facturacion.status.${state}`, { defaultValue: state })}
+      />
+
+      {isDraft ? (
+        <FacturaFormModal
+          opened={editOpened}
+          onClose={edit.close}
+          factura={factura}
+          onSaved={edit.close}
+        />
+      ) : null}
+      {canPay ? (
+        <RecordPaymentModal opened={paymentOpened} onClose={payment.close} factura={factura} />
+      ) : null}
+      {canVoid ? (
+        <VoidFacturaModal
+          opened={voidOpened}
+          onClose={voiding.close}
+          factura={factura}
+          label={label}
+        />
+      ) : null}
+      <ConfirmDialog
+        opened={confirm !== null}
+        title={confirm === 'delete' ? t('facturacion.delete.title') : t('facturacion.issue.title')}
+        message={
+          confirm === 'delete'
+            ? t('facturacion.delete.message', { number: label })
+            : t('facturacion.issue.message', { number: label })
+        }
+        confirmLabel={
+          confirm === 'delete' ? t('facturacion.actions.delete') : t('facturacion.actions.issue')
+        }
+        danger={confirm === 'delete'}
+        loading={issue.isPending || remove.isPending}
+        onConfirm={runConfirmed}
+        onClose={() => setConfirm(null)}
+      />
+    </Stack>
+  );
 }

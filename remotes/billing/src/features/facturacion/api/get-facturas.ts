@@ -1,0 +1,51 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiFetch } from '@portal/auth';
+import {
+  facturaDetailResponseSchema,
+  facturasResponseSchema,
+  type FacturasQuery,
+} from '@portal/mock-api/schemas';
+
+export type FacturasFilters = Partial<FacturasQuery>;
+
+export async function getFacturas(filters: FacturasFilters, signal?: AbortSignal) {
+  return facturasResponseSchema.parse(
+    await apiFetch('/api/billing/facturas', { query: { ...filters }, signal }),
+  );
+}
+
+export async function getFactura(id: number, signal?: AbortSignal) {
+  return facturaDetailResponseSchema.parse(
+    await apiFetch(`/api/billing/facturas/${id}`, { signal }),
+  );
+}
+
+/** Query keys and options of Facturacion; mutations invalidate through `all()`. */
+export const facturaQueries = {
+  all: () => ['billing', 'facturas'] as const,
+  lists: () => [...facturaQueries.all(), 'list'] as const,
+  list: (filters: FacturasFilters) =>
+    queryOptions({
+      queryKey: [...facturaQueries.lists(), filters] as const,
+      queryFn: ({ signal }) => getFacturas(filters, signal),
+      // Paging and sorting 10 000 rows: keep the current page on screen while the next loads.
+      placeholderData: keepPreviousData,
+    }),
+  details: () => [...facturaQueries.all(), 'detail'] as const,
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...facturaQueries.details(), id] as const,
+      queryFn: ({ signal }) => getFactura(id, signal),
+      // A 4xx (unknown invoice, no permission) will not change on retry.
+      retry: (failures, error) =>
+        !(error instanceof ApiError && error.status < 500) && failures < 1,
+    }),
+};
+
+/** Billing notes show invoice balances: refresh them too after a change. */
+export const NOTAS_KEY = ['billing', 'notas'] as const;
+
+export const useFacturas = (filters: FacturasFilters) => useQuery(facturaQueries.list(filters));
+
+export const useFactura = (id: number) =>
+  useQuery({ ...facturaQueries.detail(id), enabled: Number.isInteger(id) });

@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { billingClock, getDb } from '@portal/mock-api';
+import { withMockServer } from '@portal/design/testing';
+import type { Factura } from '@portal/mock-api/schemas';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../../testing/render-route';
+
+withMockServer();
+
+beforeEach(() => {
+  vi.spyOn(billingClock, 'today').mockReturnValue('2026-11-22');
+});
+afterEach(() => vi.restoreAllMocks());
+
+const seeded = (predicate: (f: Factura) => boolean) => {
+  const found = getDb().facturas.find(predicate);
+  if (!found) throw new Error('no such seeded invoice');
+  return found;
+};
+const current = (id: number) => seeded((f) => f.id === id);
+const money = (minor: number, currency: string) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency }).format(minor / 100);
+
+const ACTIONS = ['Edit', 'Issue', 'Record payment', 'Void', 'Delete'];
+
+describe('Facturacion detail', () => {
+  it('shows the document, payments, linked notes and history', async () => {
+    const factura = seeded((f) => f.notaIds.length > 0 && f.payments.length > 0);
+    const nota = getDb().notas.find((n) => n.id === factura.notaIds[0]);
+    await renderRoute(`/Facturacion/${factura.id}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: factura.number ?? '' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('article', { name: `Invoice ${factura.number ?? ''}` }),
+    ).toBeInTheDocument();
+    const payments = screen.getByRole('table', { name: 'Payments' });
+    expect(within(payments).getAllByRole('row')).toHaveLength(factura.payments.length + 1);
+    const notas = screen.getByRole('table', { name: 'Billing notes' });
+    expect(within(notas).getByRole('link', { name: nota?.number ?? '' })).toHaveAttribute(
+      'href',
+      `/notasCobro/${nota?.id ?? ''}`,
+    );
+    expect(screen.getByRole('heading', { name: 'History' })).toBeInTheDocument();
+    expect(screen.getByText('Added to a billing note')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+  });
+
+  it('issues a draft after confirmation, with the next number', async () => {
+    const draft = seeded((f) => f.status === 'draft');
+    const { user } = await renderRoute(`/Facturacion/${draft.id}`);
+    await screen.findByRole('heading', { level: 1, name: `Draft #${draft.id}` });
+    await user.click(screen.getByRole('button', { name: 'Issue' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Issue' }));
+    await waitFor(() => expect(current(draft.id).status).toBe('issued'));
+    const number = current(draft.id).number ?? '';
+    expect(number).toMatch(/^FA-\d{4}-\d{5}$/);
+    expect(await screen.findByText(`Invoice issued as ${number}`)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: number })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('records a partial payment then the rest: partially paid, then paid', async () => {
+    const factura = seeded((f) => f.status === 'issued' && f.total > 200);
+    const { user } = await renderRoute(`/Facturacion/${factura.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Record payment' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Record payment' });
+    const amount = within(dialog).getByRole('textbox', { name: `Amount (${factura.currency})` });
+    expect(amount).toHaveValue((factura.balance / 100).toFixed(2));
+    // More than the balance: refused beside the field, what was typed is kept.
+    await user.clear(amount);
+    await user.type(amount, '999999');
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(
+      await within(dialog).findByText('The amount cannot be more than the balance'),
+    ).toBeInTheDocument();
+    expect(amount).toHaveValue('999999');
+    await user.clear(amount);
+    await user.type(amount, '1.00');
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByText('Payment recorded. Status: Partially paid')).toBeInTheDocument();
+    expect(current(factura.id)).toMatchObject({ status: 'partially_paid', paid: 100 });
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    dialog = await screen.findByRole('dialog', { name: 'Record payment' });
+    expect(
+      within(dialog).getByRole('textbox', { name: `Amount (${factura.currency})` }),
+    ).toHaveValue(((factura.total - 100) / 100).toFixed(2));
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByText('Payment recorded. Status: Paid')).toBeInTheDocument();
+    expect(current(factura.id)).toMatchObject({ status: 'paid', balance: 0 });
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument(),
+    );
+    expect(
+      within(screen.getByRole('table', { name: 'Payments' })).getByText(
+        money(100, factura.currency).replace(/\s/g, ' '),
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('voids with a reason after confirmation', async () => {
+    const factura = seeded((f) => f.status === 'issued' && f.notaIds.length === 0);
+    const { user } = await renderRoute(`/Facturacion/${factura.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Void' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Void this invoice?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Void invoice' }));
+    expect(
+      await within(dialog).findByText('Give a reason of at least 3 characters'),
+    ).toBeInTheDocument();
+    expect(current(factura.id).status).toBe('issued');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Wrong customer');
+    await user.click(within(dialog).getByRole('button', { name: 'Void invoice' }));
+    expect(await screen.findByText(`${factura.number ?? ''} voided`)).toBeInTheDocument();
+    expect(current(factura.id)).toMatchObject({ status: 'voided', voidReason: 'Wrong customer' });
+  });
+
+  it('edits a draft in the same form, and deletes it after confirmation', async () => {
+    const draft = seeded((f) => f.status === 'draft');
+    const { user, location } = await renderRoute(`/Facturacion/${draft.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit draft invoice' });
+    const notes = within(dialog).getByRole('textbox', { name: 'Notes' });
+    await user.clear(notes);
+    await user.type(notes, 'Pay by transfer');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Draft invoice saved')).toBeInTheDocument();
+    expect(current(draft.id).notes).toBe('Pay by transfer');
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(location().pathname).toBe('/Facturacion'));
+    expect(getDb().facturas.some((f) => f.id === draft.id)).toBe(false);
+  });
+
+  it('shows the auditor the invoice without any action but the PDF', async () => {
+    const draft = seeded((f) => f.status === 'draft');
+    await renderRoute(`/Facturacion/${draft.id}`, { as: 'auditor@demo.com' });
+    await screen.findByRole('heading', { level: 1, name: `Draft #${draft.id}` });
+    for (const name of ACTIONS) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+  });
+
+  it('shows a not-found state for an unknown id', async () => {
+    await renderRoute('/Facturacion/99999');
+    expect(await screen.findByRole('heading', { name: 'Invoice not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to invoices' })).toHaveAttribute(
+      'href',
+      '/Facturacion',
+    );
+  });
+});

@@ -1,0 +1,9 @@
+import type { FacturaRow } from '@portal/mock-api/schemas';
+import { useTranslation } from 'react-i18next';
+
+/** The invoice's number, or "Draft #12" before it is issued. */
+export function useFacturaLabel() {
+  const { t } = useTranslation('billing');
+  return (factura: Pick<FacturaRow, 'id' | 'number'>) =>
+    factura.number ?? t('facturacion.draftNumber', { id: factura.id });
+}
