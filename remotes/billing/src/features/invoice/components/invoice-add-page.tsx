@@ -1,4 +1,9 @@
-// Placeholder until the invoice feature lands; replaced by the real page.
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { InvoiceForm, emptyInvoiceForm } from './invoice-form';
+
+/** /apps/invoice/add: a new invoice (saved as a Draft). */
 export default function InvoiceAddPage() {
-  return null;
+  const [initial] = useState(() => emptyInvoiceForm(dayjs().format('YYYY-MM-DD')));
+  return <InvoiceForm initial={initial} />;
 }

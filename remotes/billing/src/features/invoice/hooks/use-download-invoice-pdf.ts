@@ -1,0 +1,44 @@
+import { notify } from '@portal/design';
+import type { InvoiceDetailResponse } from '@portal/mock-api/schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePdfOptions } from '../../../components/document/document-labels';
+import { downloadBlob } from '../../../lib/pdf/download-blob';
+import { invoicePdf } from '../../../lib/pdf/invoice-pdf';
+import { invoiceQueries } from '../api/get-invoices';
+import { invoiceDocumentModel } from '../utils/document-model';
+import { errorMessage } from '../utils/errors';
+
+/**
+ * Downloads an invoice as a PDF (the same document model as the preview). Texts follow the
+ * active language when the PDF's fonts can print it, English otherwise; amounts stay Latin.
+ */
+export function useDownloadInvoicePdf() {
+  const { t, i18n } = useTranslation('billing');
+  const queryClient = useQueryClient();
+  const pdfOptions = usePdfOptions();
+  const [pendingId, setPendingId] = useState<number | null>(null);
+
+  const download = useCallback(
+    async (idOrDetail: number | InvoiceDetailResponse) => {
+      const id = typeof idOrDetail === 'number' ? idOrDetail : idOrDetail.invoice.id;
+      setPendingId(id);
+      try {
+        const detail =
+          typeof idOrDetail === 'number'
+            ? await queryClient.query(invoiceQueries.detail(idOrDetail))
+            : idOrDetail;
+        const pdfT = pdfOptions.locale === 'en' ? i18n.getFixedT('en', 'billing') : t;
+        const model = invoiceDocumentModel(detail, pdfT, 'en');
+        downloadBlob(invoicePdf(model, pdfOptions), `invoice-${id}.pdf`);
+      } catch (error) {
+        notify.error(errorMessage(error, t));
+      } finally {
+        setPendingId(null);
+      }
+    },
+    [i18n, pdfOptions, queryClient, t],
+  );
+  return { download, pendingId };
+}

@@ -1,0 +1,44 @@
+import { INVOICE_SORT_KEYS, INVOICE_STATUSES, type InvoiceStatus } from '@portal/mock-api/schemas';
+import type { InvoicesFilters } from '../api/get-invoices';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** "2026-01-01 to 2026-01-31" -> both days; one day -> [day, day]; anything else -> null. */
+export function splitDateRange(text: string): [string, string] | null {
+  const parts = text.split(/\s+to\s+/);
+  const [start = '', end = start] = parts;
+  return parts.length <= 2 && DAY.test(start) && DAY.test(end) ? [start, end] : null;
+}
+
+export const joinDateRange = (start: string, end: string) => `${start} to ${end}`;
+
+export const isInvoiceStatus = (value: string): value is InvoiceStatus =>
+  (INVOICE_STATUSES as readonly string[]).includes(value);
+const isSortKey = (value: string): value is (typeof INVOICE_SORT_KEYS)[number] =>
+  (INVOICE_SORT_KEYS as readonly string[]).includes(value);
+
+/**
+ * The API query of the list's URL state, keeping only values the API accepts, so a
+ * hand-edited link (`?status=Lost`) falls back to no filter instead of failing.
+ */
+export function invoicesFilters(params: {
+  page: number;
+  itemsPerPage: number;
+  sortBy?: string;
+  orderBy?: 'asc' | 'desc';
+  q?: string;
+  status?: string;
+  selectedDateRange?: string;
+}): InvoicesFilters {
+  const filters: InvoicesFilters = { page: params.page, itemsPerPage: params.itemsPerPage };
+  if (params.q) filters.q = params.q.slice(0, 100);
+  if (params.status && isInvoiceStatus(params.status)) filters.status = params.status;
+  if (params.sortBy && isSortKey(params.sortBy)) {
+    filters.sortBy = params.sortBy;
+    if (params.orderBy) filters.orderBy = params.orderBy;
+  }
+  if (params.selectedDateRange && splitDateRange(params.selectedDateRange)) {
+    filters.selectedDateRange = params.selectedDateRange;
+  }
+  return filters;
+}
