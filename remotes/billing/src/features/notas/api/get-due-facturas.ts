@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@portal/auth';
+import { facturasResponseSchema } from '@portal/mock-api/schemas';
+import { FACTURAS_KEY } from './get-notas';
+
+/**
+ * A customer's invoices that can go in a new billing note (issued, partially paid or overdue,
+ * with a balance, in no open note), oldest due first.
+ */
+export async function getDueFacturas(customerId: number, signal?: AbortSignal) {
+  return facturasResponseSchema.parse(
+    await apiFetch('/api/billing/facturas', {
+      query: { due: '1', customerId, sortBy: 'dueDate', orderBy: 'asc', itemsPerPage: 100 },
+      signal,
+    }),
+  );
+}
+
+export const dueFacturasQueryOptions = (customerId: number) =>
+  queryOptions({
+    queryKey: [...FACTURAS_KEY, 'list', { due: '1', customerId }] as const,
+    queryFn: ({ signal }) => getDueFacturas(customerId, signal),
+  });
+
+export const useDueFacturas = (customerId: number | null) =>
+  useQuery({ ...dueFacturasQueryOptions(customerId ?? 0), enabled: customerId !== null });

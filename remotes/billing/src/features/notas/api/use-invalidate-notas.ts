@@ -1,0 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { FACTURAS_KEY, notaQueries } from './get-notas';
+
+/** After any note change: notes and the invoices they include. */
+export function useInvalidateNotas() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: notaQueries.all() }),
+      queryClient.invalidateQueries({ queryKey: FACTURAS_KEY }),
+    ]);
+}

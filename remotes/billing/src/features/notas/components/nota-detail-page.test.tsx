@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { withMockServer } from '@portal/design/testing';
+import { billingClock, getDb } from '@portal/mock-api';
+import type { Nota } from '@portal/mock-api/schemas';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../../testing/render-route';
+
+withMockServer();
+
+beforeEach(() => {
+  vi.spyOn(billingClock, 'today').mockReturnValue('2026-11-22');
+});
+afterEach(() => vi.restoreAllMocks());
+
+const seeded = (predicate: (n: Nota) => boolean) => {
+  const found = getDb().notas.find(predicate);
+  if (!found) throw new Error('no such seeded note');
+  return found;
+};
+const current = (id: number) => seeded((n) => n.id === id);
+
+describe('billing note detail', () => {
+  it('shows the header, the included invoices with links and the history', async () => {
+    const nota = seeded((n) => n.status === 'sent');
+    await renderRoute(`/notasCobro/${nota.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: nota.number })).toBeInTheDocument();
+    expect(screen.getByText(nota.customer.name)).toBeInTheDocument();
+    const invoices = screen.getByRole('table', { name: 'Included invoices' });
+    const links = within(invoices).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      nota.facturaIds.map((id) => `/Facturacion/${id}`),
+    );
+    expect(screen.getByRole('heading', { name: 'History' })).toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(within(history).getByText('Sent')).toBeInTheDocument();
+    expect(within(history).getByText('Created')).toBeInTheDocument();
+  });
+
+  it('sends a draft after confirmation', async () => {
+    const nota = seeded((n) => n.status === 'draft');
+    const { user } = await renderRoute(`/notasCobro/${nota.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(`${nota.number} sent`)).toBeInTheDocument();
+    expect(current(nota.id).status).toBe('sent');
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('cancels with a reason; the invoices stay as they were', async () => {
+    const nota = seeded((n) => n.status === 'sent');
+    const before = getDb()
+      .facturas.filter((f) => nota.facturaIds.includes(f.id))
+      .map((f) => f.status);
+    const { user } = await renderRoute(`/notasCobro/${nota.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Cancel note' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this billing note?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel note' }));
+    expect(
+      await within(dialog).findByText('Give a reason of at least 3 characters'),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Disputed');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel note' }));
+    expect(await screen.findByText(`${nota.number} cancelled`)).toBeInTheDocument();
+    expect(current(nota.id)).toMatchObject({ status: 'cancelled', cancelReason: 'Disputed' });
+    expect(
+      getDb()
+        .facturas.filter((f) => nota.facturaIds.includes(f.id))
+        .map((f) => f.status),
+    ).toEqual(before);
+    // Shown as the cancellation reason and in the history.
+    await waitFor(() => expect(screen.getAllByText('Disputed')).toHaveLength(2));
+  });
+
+  it('shows the auditor no action', async () => {
+    const nota = seeded((n) => n.status === 'draft');
+    await renderRoute(`/notasCobro/${nota.id}`, { as: 'auditor@demo.com' });
+    await screen.findByRole('heading', { level: 1, name: nota.number });
+    for (const name of ['Send', 'Record payment', 'Cancel note']) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+  });
+
+  it('shows a not-found state for an unknown id', async () => {
+    await renderRoute('/notasCobro/9999');
+    expect(
+      await screen.findByRole('heading', { name: 'Billing note not found' }),
+    ).toBeInTheDocument();
+  });
+});
