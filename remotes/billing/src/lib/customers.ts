@@ -1,12 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
-import { customersResponseSchema } from '@portal/mock-api/schemas';
+import { customerSchema, customersResponseSchema } from '@portal/mock-api/schemas';
 
 /** Up to 20 hosting customers whose name, tax id or email contain `q`. */
 export async function getCustomers(q: string, signal?: AbortSignal) {
   return customersResponseSchema.parse(
     await apiFetch('/api/billing/customers', { query: { q }, signal }),
   );
+}
+
+/** One customer (address, country, email for a document's "Bill to"). */
+export async function getCustomer(id: number, signal?: AbortSignal) {
+  return customerSchema.parse(await apiFetch(`/api/billing/customers/${id}`, { signal }));
 }
 
 /** Query keys and options of the billing customers (pickers of several features). */
@@ -19,6 +24,14 @@ export const customerQueries = {
       placeholderData: keepPreviousData,
       staleTime: 60_000,
     }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...customerQueries.all(), 'detail', id] as const,
+      queryFn: ({ signal }) => getCustomer(id, signal),
+      staleTime: 60_000,
+    }),
 };
 
 export const useCustomers = (q: string) => useQuery(customerQueries.list(q));
+
+export const useCustomer = (id: number) => useQuery(customerQueries.detail(id));

@@ -43,7 +43,29 @@ describe('Facturacion detail', () => {
     );
     expect(screen.getByRole('heading', { name: 'History' })).toBeInTheDocument();
     expect(screen.getByText('Added to a billing note')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+    const customer = getDb().customers.find((c) => c.id === factura.customer.id);
+    expect(await screen.findByText(customer?.address ?? '')).toBeInTheDocument();
+  });
+
+  it('downloads the invoice as a PDF', async () => {
+    const factura = seeded((f) => f.status === 'paid');
+    let saved: Blob | undefined;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved = blob as Blob;
+      return 'blob:invoice';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    // happy-dom would navigate the test window to the blob URL.
+    const click = vi
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(() => undefined);
+    const { user } = await renderRoute(`/Facturacion/${factura.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    expect(click).toHaveBeenCalledTimes(1);
+    if (!saved) throw new Error('nothing was downloaded');
+    const text = await saved.text();
+    expect(text.startsWith('%PDF-')).toBe(true);
+    expect(text).toContain(factura.number ?? '');
   });
 
   it('issues a draft after confirmation, with the next number', async () => {

@@ -14,7 +14,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useAbility } from '@portal/auth';
 import { ConfirmDialog, ErrorPanel, PageLoader, activeLocale, notify } from '@portal/design';
 import { formatMoney } from '@portal/mock-api/money';
-import type { Factura, NotaRow } from '@portal/mock-api/schemas';
+import type { Customer, Factura, NotaRow } from '@portal/mock-api/schemas';
 import {
   RiArrowLeftLine,
   RiCheckLine,
@@ -32,6 +32,7 @@ import { HistoryTimeline } from '../../../components/history-timeline';
 import { usePdfOptions } from '../../../components/document/document-labels';
 import { InvoiceDocument } from '../../../components/document/invoice-document';
 import { paths } from '../../../config/paths';
+import { useCustomer } from '../../../lib/customers';
 import { downloadBlob } from '../../../lib/pdf/download-blob';
 import type { DocumentModel } from '../../../lib/pdf/document-model';
 import { invoicePdf } from '../../../lib/pdf/invoice-pdf';
@@ -64,13 +65,25 @@ function BackLink() {
 }
 
 /** The document model the page shows and the PDF prints, in the language `t` speaks. */
-function documentModel(factura: Factura, number: string, t: TFunction<'billing'>): DocumentModel {
+function documentModel(
+  factura: Factura,
+  number: string,
+  t: TFunction<'billing'>,
+  customer?: Customer,
+): DocumentModel {
   return {
     title: t('facturacion.document.title'),
     number,
     issuedDate: factura.issueDate,
     dueDate: factura.dueDate,
-    party: { name: factura.customer.name, taxId: factura.customer.taxId },
+    // Name and tax id as the invoice recorded them; contact details as the customer has them now.
+    party: {
+      name: factura.customer.name,
+      taxId: factura.customer.taxId,
+      address: customer?.address,
+      country: customer?.country,
+      email: customer?.email,
+    },
     currency: factura.currency,
     lines: factura.lines,
     paid: factura.paid,
@@ -121,6 +134,7 @@ function FacturaDetail({ factura, notas }: { factura: Factura; notas: NotaRow[] 
   const ability = useAbility();
   const label = useFacturaLabel()(factura);
   const pdfOptions = usePdfOptions();
+  const customer = useCustomer(factura.customer.id).data;
   const locale = activeLocale();
   const money = (minor: number) => formatMoney(minor, factura.currency, locale);
   const [editOpened, edit] = useDisclosure(false);
@@ -138,7 +152,7 @@ function FacturaDetail({ factura, notas }: { factura: Factura; notas: NotaRow[] 
 
   const downloadPdf = () => {
     const pdfT = i18n.getFixedT(pdfOptions.locale, 'billing');
-    const model = documentModel(factura, label, pdfT);
+    const model = documentModel(factura, label, pdfT, customer);
     downloadBlob(invoicePdf(model, pdfOptions), `${label.replace(/[^\w-]+/g, '-')}.pdf`);
   };
 
@@ -230,7 +244,7 @@ function FacturaDetail({ factura, notas }: { factura: Factura; notas: NotaRow[] 
         </Group>
       </Group>
 
-      <InvoiceDocument model={documentModel(factura, label, t)} />
+      <InvoiceDocument model={documentModel(factura, label, t, customer)} />
 
       <Card withBorder padding="lg" component="section" aria-labelledby="payments-title">
         <Title order={2} size="h4" id="payments-title" mb="sm">
