@@ -155,6 +155,10 @@ export function InvoiceForm({ invoiceId, initial }: InvoiceFormProps) {
     const next: Record<string, string> = {};
     const lines = toLineItems(values.rows, values.currency, lineMessages);
     if ('errors' in lines) Object.assign(next, lines.errors);
+    // The schema checks the dates only once every other field parses; say it at once.
+    if (values.issuedDate && values.dueDate && values.dueDate < values.issuedDate) {
+      next.dueDate = t('invoice.form.errors.dueBeforeIssue');
+    }
     // Unchecked input: the schema reports a missing client or date beside its field.
     const body: Record<string, unknown> = {
       client: values.client,
@@ -278,7 +282,6 @@ export function InvoiceForm({ invoiceId, initial }: InvoiceFormProps) {
                   required
                   valueFormat="YYYY-MM-DD"
                   value={values.dueDate}
-                  minDate={values.issuedDate ?? undefined}
                   onChange={(dueDate) => change({ dueDate })}
                   error={errors.dueDate}
                 />

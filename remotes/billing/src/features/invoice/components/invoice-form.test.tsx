@@ -1,0 +1,187 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { getDb } from '@portal/mock-api';
+import { withMockServer } from '@portal/design/testing';
+import { formatMoney, invoiceTotals, lineAmounts, toMajor } from '@portal/mock-api/money';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderRoute } from '../../../testing/render-route';
+
+withMockServer();
+afterEach(() => localStorage.clear());
+
+type User = Awaited<ReturnType<typeof renderRoute>>['user'];
+
+async function pickClient(user: User, label: string) {
+  await user.click(screen.getByRole('textbox', { name: /^Client/ }));
+  await user.click(await screen.findByRole('option', { name: label }));
+}
+
+async function typeDate(name: RegExp, value: string) {
+  const input = screen.getByRole('textbox', { name });
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+  await waitFor(() => expect(input).toHaveValue(value));
+}
+
+async function fillLine(
+  user: User,
+  index: number,
+  line: {
+    description: string;
+    quantity: string;
+    unitPrice: string;
+    discount?: string;
+    tax?: string;
+  },
+) {
+  const row = screen.getByRole('group', { name: `Line ${index + 1}` });
+  const field = (label: string) => within(row).getByLabelText(label);
+  await user.type(field('Description'), line.description);
+  await user.clear(field('Quantity'));
+  await user.type(field('Quantity'), line.quantity);
+  await user.type(field('Unit price'), line.unitPrice);
+  if (line.discount) await user.type(field('Discount %'), line.discount);
+  if (line.tax) await user.type(field('Tax %'), line.tax);
+}
+
+const LINES = [
+  { description: 'VPS 2 vCPU', quantity: '3', unitPrice: '24.00', discount: '10', tax: '21' },
+  { description: 'Domain .com', quantity: '1', unitPrice: '12.99' },
+  { description: 'Mailboxes', quantity: '2.5', unitPrice: '3.33', discount: '12.5', tax: '21' },
+];
+const API_LINES = [
+  { description: 'VPS 2 vCPU', quantity: 3, unitPrice: 2400, discount: 10, tax: 21 },
+  { description: 'Domain .com', quantity: 1, unitPrice: 1299, discount: 0, tax: 0 },
+  { description: 'Mailboxes', quantity: 2.5, unitPrice: 333, discount: 12.5, tax: 21 },
+];
+
+describe('add invoice', () => {
+  it('saves three lines: the saved total equals invoiceTotals, then opens the preview', async () => {
+    const { user, location } = await renderRoute('/apps/invoice/add');
+    await pickClient(user, 'Jordan Stevenson (Hall-Robbins PLC)');
+    await typeDate(/^Issue date/, '2026-11-01');
+    await typeDate(/^Due date/, '2026-11-30');
+    await fillLine(user, 0, LINES[0]!);
+    await user.click(screen.getByRole('button', { name: 'Add line' }));
+    await fillLine(user, 1, LINES[1]!);
+    await user.click(screen.getByRole('button', { name: 'Add line' }));
+    await fillLine(user, 2, LINES[2]!);
+    const expected = invoiceTotals(API_LINES);
+    expect(screen.getByTestId('line-amount-0')).toHaveTextContent(
+      formatMoney(lineAmounts(API_LINES[0]!).total, 'USD', 'en'),
+    );
+    expect(
+      within(screen.getByTestId('totals-summary')).getByText(
+        formatMoney(expected.total, 'USD', 'en'),
+      ),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save invoice' }));
+    await waitFor(() => expect(location().pathname).toBe('/apps/invoice/preview/5037'));
+    const saved = getDb().invoices.find((i) => i.id === 5037);
+    expect(saved).toMatchObject({
+      invoiceStatus: 'Draft',
+      total: toMajor(expected.total),
+      issuedDate: '2026-11-01',
+      dueDate: '2026-11-30',
+      lines: API_LINES,
+    });
+    expect(saved?.client.name).toBe('Jordan Stevenson');
+    expect(localStorage.getItem('HostDesk-invoice-draft-add')).toBeNull();
+  });
+
+  it('shows errors beside the fields, due date before issue date included, keeping the input', async () => {
+    const { user } = await renderRoute('/apps/invoice/add');
+    await typeDate(/^Issue date/, '2026-11-10');
+    await typeDate(/^Due date/, '2026-11-01');
+    const row = screen.getByRole('group', { name: 'Line 1' });
+    await user.type(within(row).getByLabelText('Unit price'), '12.345');
+    await user.click(screen.getByRole('button', { name: 'Save invoice' }));
+    expect(
+      await screen.findByText('The due date cannot be before the issue date'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Due date/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(screen.getByText('Choose a client')).toBeInTheDocument();
+    expect(within(row).getByText('Enter an amount such as 12.50')).toBeInTheDocument();
+    expect(within(row).getByLabelText('Unit price')).toHaveValue('12.345');
+    expect(within(row).getAllByText('This field is required').length).toBeGreaterThan(0);
+    expect(getDb().invoices).toHaveLength(50);
+  });
+
+  it('restores an unsaved draft after a remount, and "Discard draft" empties the form', async () => {
+    const first = await renderRoute('/apps/invoice/add');
+    const row = screen.getByRole('group', { name: 'Line 1' });
+    await first.user.type(within(row).getByLabelText('Description'), 'Wildcard SSL');
+    await waitFor(() =>
+      expect(localStorage.getItem('HostDesk-invoice-draft-add')).toContain('Wildcard SSL'),
+    );
+    first.unmount();
+
+    const second = await renderRoute('/apps/invoice/add');
+    expect(await screen.findByText('Unsaved draft restored')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Line 1' })).getByLabelText('Description'),
+    ).toHaveValue('Wildcard SSL');
+    await second.user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    expect(
+      within(screen.getByRole('group', { name: 'Line 1' })).getByLabelText('Description'),
+    ).toHaveValue('');
+    expect(screen.queryByText('Unsaved draft restored')).not.toBeInTheDocument();
+    expect(localStorage.getItem('HostDesk-invoice-draft-add')).toBeNull();
+  });
+
+  it('adds a new client from the form and selects it', async () => {
+    const { user } = await renderRoute('/apps/invoice/add');
+    await user.click(screen.getByRole('button', { name: 'Add new client' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add new client' });
+    const field = (label: RegExp) => within(dialog).getByLabelText(label);
+    await user.type(field(/^Name/), 'Ada Lovelace');
+    await user.type(field(/^Company$|^Company \*/), 'Analytical Engines');
+    await user.type(field(/^Company email/), 'jordan.stevenson@hallrobbinsplc.example');
+    await user.type(field(/^Address/), '12 St James Square');
+    await user.type(field(/^Country/), 'United Kingdom');
+    await user.type(field(/^Phone/), '+44 20 7946 0958');
+    await user.click(within(dialog).getByRole('button', { name: 'Save client' }));
+    // The API refuses a known email: shown beside the field, the rest kept.
+    expect(
+      await within(dialog).findByText('A client with this email already exists'),
+    ).toBeInTheDocument();
+    expect(field(/^Name/)).toHaveValue('Ada Lovelace');
+    await user.clear(field(/^Company email/));
+    await user.type(field(/^Company email/), 'ada@engines.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Save client' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: /^Client/ })).toHaveValue(
+      'Ada Lovelace (Analytical Engines)',
+    );
+    expect(getDb().invoiceClients.some((c) => c.companyEmail === 'ada@engines.example')).toBe(true);
+  });
+});
+
+describe('edit invoice', () => {
+  it('loads the saved lines, recomputes the total on save and keeps the payments', async () => {
+    const invoice = getDb().invoices.find((i) => i.invoiceStatus === 'Partial Payment');
+    if (!invoice) throw new Error('seed');
+    const { user, location } = await renderRoute(`/apps/invoice/edit/${invoice.id}`);
+    const row = await screen.findByRole('group', { name: 'Line 1' });
+    expect(within(row).getByLabelText('Description')).toHaveValue(invoice.lines[0]?.description);
+    await user.clear(within(row).getByLabelText('Quantity'));
+    await user.type(within(row).getByLabelText('Quantity'), '100');
+    await user.click(screen.getByRole('button', { name: 'Save invoice' }));
+    await waitFor(() => expect(location().pathname).toBe(`/apps/invoice/preview/${invoice.id}`));
+    const saved = getDb().invoices.find((i) => i.id === invoice.id);
+    const lines = invoice.lines.map((line, index) =>
+      index === 0 ? { ...line, quantity: 100 } : line,
+    );
+    expect(saved?.total).toBe(toMajor(invoiceTotals(lines).total));
+    expect(saved?.payments).toEqual(invoice.payments);
+    expect(saved?.history.at(-1)?.action).toBe('updated');
+  });
+
+  it('shows "Invoice not found" for an unknown id', async () => {
+    await renderRoute('/apps/invoice/edit/42');
+    expect(await screen.findByRole('heading', { name: 'Invoice not found' })).toBeInTheDocument();
+  });
+});
