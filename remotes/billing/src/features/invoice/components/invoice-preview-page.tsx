@@ -68,8 +68,7 @@ function InvoicePreview({ detail }: { detail: InvoiceDetailResponse }) {
               </Can>
               <Can I="update" a="Invoice">
                 <Button
-                  variant="light"
-                  color="green"
+                  variant="default"
                   leftSection={<RiHandCoinLine size={16} aria-hidden />}
                   onClick={paymentDrawer.open}
                   disabled={balance <= 0}
