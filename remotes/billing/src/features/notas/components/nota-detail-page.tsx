@@ -157,7 +157,7 @@ function NotaDetail({ nota, facturas }: { nota: Nota; facturas: FacturaRow[] }) 
       </Group>
 
       <Card withBorder padding="lg" component="section" aria-label={t('notas.detail.summary')}>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
           <Field label={t('notas.fields.customer')}>
             {nota.customer.name}{' '}
             <Text component="span" size="sm" c="dimmed">
