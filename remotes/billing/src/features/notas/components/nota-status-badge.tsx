@@ -2,18 +2,19 @@ import { Badge } from '@mantine/core';
 import type { NotaStatus } from '@portal/mock-api/schemas';
 import { useTranslation } from 'react-i18next';
 
+// Dark shades under white text: at least 4.5:1 contrast in light and dark schemes.
 const COLORS: Record<NotaStatus, string> = {
-  draft: 'gray',
-  sent: 'blue',
-  paid: 'green',
-  cancelled: 'dark',
+  draft: 'gray.7',
+  sent: 'blue.9',
+  paid: 'teal.9',
+  cancelled: 'dark.5',
 };
 
 /** The status of a billing note as a coloured, translated badge. */
 export function NotaStatusBadge({ status }: { status: NotaStatus }) {
   const { t } = useTranslation('billing');
   return (
-    <Badge color={COLORS[status]} variant="light">
+    <Badge color={COLORS[status]} variant="filled">
       {t(`notas.status.${status}`)}
     </Badge>
   );
