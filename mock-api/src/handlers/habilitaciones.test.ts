@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '../db/store';
 import { monthlyPriceOf } from '../db/seed-habilitaciones';
 import {
@@ -11,6 +11,7 @@ import {
   type Habilitacion,
 } from '../schemas/billing';
 import { call, signIn, useMockServer } from '../testing/server';
+import { billingClock } from './facturacion';
 import { HABILITACION_MESSAGES } from './habilitaciones';
 
 useMockServer();
@@ -19,6 +20,7 @@ let admin = '';
 beforeEach(async () => {
   admin = await signIn();
 });
+afterEach(() => vi.restoreAllMocks());
 
 async function listHabilitaciones(query: string) {
   const { status, body } = await call(`/api/billing/habilitaciones${query}`, { token: admin });
@@ -143,14 +145,14 @@ describe('GET /api/billing/habilitaciones/:id', () => {
 
 describe('POST /api/billing/habilitaciones/:id/activate', () => {
   it('activates a pending enablement, starts its term and records who', async () => {
+    vi.spyOn(billingClock, 'today').mockReturnValue('2027-03-01');
     const pending = getDb().habilitaciones.find((h) => h.status === 'pending') as Habilitacion;
     const { status, body } = await post(`/api/billing/habilitaciones/${pending.id}/activate`, {});
     expect(status).toBe(200);
     const activated = habilitacionSchema.parse(body);
-    const today = new Date().toISOString().slice(0, 10);
     expect(activated.status).toBe('active');
-    expect(activated.startDate).toBe(today);
-    expect(activated.renewalDate > today).toBe(true);
+    expect(activated.startDate).toBe('2027-03-01');
+    expect(activated.renewalDate).toBe('2028-03-01');
     expect(activated.history.at(-1)).toMatchObject({
       action: 'activated',
       from: 'pending',

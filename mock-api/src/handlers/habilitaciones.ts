@@ -7,6 +7,7 @@ import { EarlyResponse, fieldErrorResponse, json, messageResponse } from '../lib
 import { includesText, paginate, parseId, sortByText } from '../lib/list';
 import { safeResolver } from '../lib/safe-resolver';
 import { parseBody, parseQuery } from '../lib/validate';
+import { billingClock } from './facturacion';
 import {
   BILLING_MESSAGES,
   cambioBodySchema,
@@ -160,8 +161,6 @@ function problemResponse(problem: Problem): Response {
     : messageResponse(409, problem.message);
 }
 
-const todayIso = () => new Date().toISOString().slice(0, 10);
-
 export const habilitacionesHandlers = [
   http.get(
     '/api/billing/habilitaciones',
@@ -195,7 +194,7 @@ export const habilitacionesHandlers = [
       if (habilitacion.status !== 'pending')
         return messageResponse(409, HABILITACION_MESSAGES.notPending);
       // The term starts on activation.
-      const today = todayIso();
+      const today = billingClock.today();
       habilitacion.status = 'active';
       habilitacion.startDate = today;
       habilitacion.renewalDate = nextAnniversary(today, today);
