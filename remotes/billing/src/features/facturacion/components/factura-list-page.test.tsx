@@ -159,6 +159,38 @@ describe('Facturacion list', () => {
     expect(await screen.findByText('Draft invoice created')).toBeInTheDocument();
   });
 
+  it('shows 400 field errors from the API beside the fields and keeps what was typed', async () => {
+    server.use(
+      http.post(
+        '/api/billing/facturas',
+        () =>
+          HttpResponse.json(
+            { errors: { dueDate: ['The due date cannot be before the issue date'] } },
+            { status: 400 },
+          ),
+        { once: true },
+      ),
+    );
+    const customer = getDb().customers[0];
+    if (!customer) throw new Error('no customer');
+    const { user } = await renderRoute('/Facturacion');
+    await dataRows();
+    await user.click(screen.getByRole('button', { name: 'New invoice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New invoice' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Customer' }), customer.name);
+    await user.click(await screen.findByRole('option', { name: customer.name }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Backup');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Unit price' }), '12.50');
+    await user.click(within(dialog).getByRole('button', { name: 'Create draft' }));
+    expect(
+      await within(dialog).findByText('The due date cannot be before the issue date'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Due date/)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('textbox', { name: 'Description' })).toHaveValue('Backup');
+    expect(within(dialog).getByRole('textbox', { name: 'Unit price' })).toHaveValue('12.50');
+    expect(getDb().facturas).toHaveLength(120);
+  });
+
   it('hides "New invoice" from the auditor', async () => {
     await renderRoute('/Facturacion', { as: 'auditor@demo.com' });
     expect(await dataRows()).toHaveLength(10);
