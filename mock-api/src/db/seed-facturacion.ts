@@ -178,17 +178,21 @@ export function seedFacturacion(
   // 2. Three customers with at least two overdue invoices in their own currency (kept out of
   // the seeded notes below, so a new note can be built from them).
   const reserved = new Set<number>();
-  for (const customer of customers.slice(0, 3)) {
+  let reservedCustomers = 0;
+  for (const customer of customers) {
+    if (reservedCustomers === 3) break;
     const pastDue = drafts.filter(
       (draft) =>
         draft.customer.id === customer.id &&
         draft.currency === customer.currency &&
         draft.dueDate < FACTURACION_SEED_DAY,
     );
+    if (pastDue.length < 2) continue;
     for (const draft of pastDue.slice(-2)) {
       draft.status = 'overdue';
       reserved.add(drafts.indexOf(draft));
     }
+    reservedCustomers += 1;
   }
 
   // Every status at least once (the newest invoices are not due yet, the oldest are).
