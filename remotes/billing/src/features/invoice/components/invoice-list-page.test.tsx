@@ -120,6 +120,12 @@ describe('invoice list', () => {
     for (const row of await dataRows()) expect(row).toHaveTextContent(target.client.name);
   });
 
+  it('ignores hand-edited values the API would reject instead of failing', async () => {
+    await renderRoute('/apps/invoice/list?status=Lost&sortBy=shoe-size&selectedDateRange=soon');
+    expect(await shownIds()).toHaveLength(10);
+    expect(screen.getByText('Showing 1 to 10 of 50')).toBeInTheDocument();
+  });
+
   it('shows "No data available" when nothing matches, and Retry after an error', async () => {
     let failed = false;
     server.use(
