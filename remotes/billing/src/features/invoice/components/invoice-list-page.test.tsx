@@ -4,6 +4,7 @@ import { withMockServer } from '@portal/design/testing';
 import { formatMoney, sumMinor, toMinor } from '@portal/mock-api/money';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@portal/design';
 import { renderRoute } from '../../../testing/render-route';
 
 const server = withMockServer();
@@ -229,6 +230,22 @@ describe('invoice list', () => {
     const text = new TextDecoder('latin1').decode(await saved[0]?.arrayBuffer());
     expect(text.startsWith('%PDF-1.4')).toBe(true);
     expect(text).toContain(`(${formatMoney(toMinor(invoice?.total ?? 0), 'USD', 'en')}) Tj`);
+  });
+
+  it('writes the PDF in English when the portal speaks Arabic, English texts loaded on demand', async () => {
+    const saved = captureDownloads();
+    const { user } = await renderRoute('/apps/invoice/list');
+    await dataRows();
+    const download = screen.getByRole('button', { name: 'Download invoice #5036 as PDF' });
+    i18n.removeResourceBundle('en', 'billing');
+    await i18n.changeLanguage('ar');
+    await user.click(download);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const text = new TextDecoder('latin1').decode(await saved[0]?.arrayBuffer());
+    expect(text).toContain('(Invoice #5036) Tj');
+    expect(text).toContain('(Bill to) Tj');
+    expect(text).not.toContain('invoice.document');
+    await i18n.changeLanguage('en');
   });
 
   it('shows the auditor no create, edit, duplicate or delete action', async () => {

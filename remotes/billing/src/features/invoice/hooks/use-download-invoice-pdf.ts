@@ -1,6 +1,7 @@
 import { notify } from '@portal/design';
 import type { InvoiceDetailResponse } from '@portal/mock-api/schemas';
 import { useQueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePdfOptions } from '../../../components/document/document-labels';
@@ -9,6 +10,15 @@ import { invoicePdf } from '../../../lib/pdf/invoice-pdf';
 import { invoiceQueries } from '../api/get-invoices';
 import { invoiceDocumentModel } from '../utils/document-model';
 import { errorMessage } from '../utils/errors';
+
+/** The English texts a PDF needs when the portal runs in a language its fonts cannot print. */
+async function loadEnglishTexts(i18n: I18n) {
+  const [common, invoice] = await Promise.all([
+    import('../../../locales/en.json'),
+    import('../locales/en.json'),
+  ]);
+  i18n.addResourceBundle('en', 'billing', { ...common.default, ...invoice.default }, true, false);
+}
 
 /**
  * Downloads an invoice as a PDF (the same document model as the preview). Texts follow the
@@ -29,7 +39,9 @@ export function useDownloadInvoicePdf() {
           typeof idOrDetail === 'number'
             ? await queryClient.query(invoiceQueries.detail(idOrDetail))
             : idOrDetail;
-        const pdfT = pdfOptions.locale === 'en' ? i18n.getFixedT('en', 'billing') : t;
+        const english = pdfOptions.locale === 'en' && i18n.resolvedLanguage !== 'en';
+        if (english && !i18n.hasResourceBundle('en', 'billing')) await loadEnglishTexts(i18n);
+        const pdfT = english ? i18n.getFixedT('en', 'billing') : t;
         const model = invoiceDocumentModel(detail, pdfT, 'en');
         downloadBlob(invoicePdf(model, pdfOptions), `invoice-${id}.pdf`);
       } catch (error) {
