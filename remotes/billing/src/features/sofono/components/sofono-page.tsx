@@ -60,7 +60,11 @@ function Usage({ line }: { line: SofonoLine }) {
   });
   return (
     <Stack gap={4} miw={140}>
-      <Text size="sm">{label}</Text>
+      <Text size="sm">
+        {/* Numbers stay in reading order "used / included" in right-to-left languages too. */}
+        <bdi dir="ltr">{`${formatNumber(line.minutesUsed)} / ${formatNumber(line.minutesIncluded)}`}</bdi>{' '}
+        {t('sofono.minutesUnit')}
+      </Text>
       <Progress
         value={percent}
         color={over ? 'red.8' : 'teal.8'}
