@@ -96,7 +96,7 @@ describe('enablement list', () => {
       () => expect(new URLSearchParams(location().search).get('q')).toBe(target.customer.taxId),
       { timeout: 3000 },
     );
-    await waitFor(async () => expect(await ids()).toContain(`#${target.id}`));
+    await waitFor(async () => expect(await ids()).toContain(`#${target.id}`), { timeout: 3000 });
     for (const row of await dataRows()) expect(row).toHaveTextContent(target.customer.name);
   });
 

@@ -91,7 +91,7 @@ describe('phone lines', () => {
     await waitFor(() => expect(new URLSearchParams(location().search).get('q')).toBe(compact), {
       timeout: 3000,
     });
-    await waitFor(async () => expect(await numbers()).toEqual([line.number]));
+    await waitFor(async () => expect(await numbers()).toEqual([line.number]), { timeout: 3000 });
   });
 
   it('shows "No data available" and an error with Retry', async () => {
