@@ -7,6 +7,7 @@ import { renderRoute } from '../../../testing/render-route';
 
 withMockServer();
 afterEach(() => localStorage.clear());
+// The longest journeys type a whole invoice: allow for a busy machine.
 
 type User = Awaited<ReturnType<typeof renderRoute>>['user'];
 
@@ -34,13 +35,18 @@ async function fillLine(
   },
 ) {
   const row = screen.getByRole('group', { name: `Line ${index + 1}` });
-  const field = (label: string) => within(row).getByLabelText(label);
-  await user.type(field('Description'), line.description);
-  await user.clear(field('Quantity'));
-  await user.type(field('Quantity'), line.quantity);
-  await user.type(field('Unit price'), line.unitPrice);
-  if (line.discount) await user.type(field('Discount %'), line.discount);
-  if (line.tax) await user.type(field('Tax %'), line.tax);
+  // Paste rather than type key by key: the same change events, a fraction of the time.
+  const fill = async (label: string, text: string) => {
+    const input = within(row).getByLabelText(label);
+    await user.clear(input);
+    await user.click(input);
+    await user.paste(text);
+  };
+  await fill('Description', line.description);
+  await fill('Quantity', line.quantity);
+  await fill('Unit price', line.unitPrice);
+  if (line.discount) await fill('Discount %', line.discount);
+  if (line.tax) await fill('Tax %', line.tax);
 }
 
 const LINES = [
@@ -87,7 +93,7 @@ describe('add invoice', () => {
     });
     expect(saved?.client.name).toBe('Jordan Stevenson');
     expect(localStorage.getItem('HostDesk-invoice-draft-add')).toBeNull();
-  });
+  }, 30_000);
 
   it('shows errors beside the fields, due date before issue date included, keeping the input', async () => {
     const { user } = await renderRoute('/apps/invoice/add');
@@ -157,7 +163,7 @@ describe('add invoice', () => {
       'Ada Lovelace (Analytical Engines)',
     );
     expect(getDb().invoiceClients.some((c) => c.companyEmail === 'ada@engines.example')).toBe(true);
-  });
+  }, 30_000);
 });
 
 describe('edit invoice', () => {
