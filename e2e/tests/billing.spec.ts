@@ -3,16 +3,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, signIn, signInAsAdmin } from './fixtures';
 
 /** GET the mock API from the page (the page's service worker answers; the cookie signs it). */
-async function api<T>(
+async function api(
   page: Page,
   path: string,
   init?: RequestInit,
-): Promise<{ status: number; body: T }> {
+): Promise<{ status: number; body: unknown }> {
   return page.evaluate(
     async ({ path, init }) => {
       const response = await fetch(path, { credentials: 'include', ...init });
       const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+      return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
     },
     { path, init },
   );
@@ -114,10 +114,10 @@ test.describe('billing', () => {
       customer: { id: number; name: string };
       currency: string;
     };
-    const { body } = await api<{ facturas: Row[] }>(
+    const { body } = (await api(
       page,
       '/api/billing/facturas?due=1&status=overdue&itemsPerPage=-1',
-    );
+    )) as { status: number; body: { facturas: Row[] } };
     const groups = new Map<string, Row[]>();
     for (const row of body.facturas) {
       const key = `${row.customer.id}-${row.currency}`;
@@ -160,14 +160,14 @@ test.describe('billing', () => {
   test('enablement change: request an upgrade, approve it, see the new plan', async ({ page }) => {
     await signInAsAdmin(page, '/habilitaciones?status=active');
     type Row = { id: number; plan: string };
-    const { body } = await api<{ habilitaciones: Row[] }>(
+    const { body } = (await api(
       page,
       '/api/billing/habilitaciones?status=active&itemsPerPage=-1',
-    );
-    const { body: pending } = await api<{ cambios: { habilitacionId: number }[] }>(
+    )) as { status: number; body: { habilitaciones: Row[] } };
+    const { body: pending } = (await api(
       page,
       '/api/billing/cambios?status=pending&itemsPerPage=-1',
-    );
+    )) as { status: number; body: { cambios: { habilitacionId: number }[] } };
     const busy = new Set(pending.cambios.map((cambio) => cambio.habilitacionId));
     const target = body.habilitaciones.find((row) => row.plan === 'basic' && !busy.has(row.id));
     expect(target, 'an active basic enablement without a pending request').toBeDefined();
@@ -186,10 +186,10 @@ test.describe('billing', () => {
     await expect(dialog).toBeHidden();
 
     await page.goto('/habilitaciones/cambios?status=pending');
-    const requests = await api<{ cambios: { id: number; habilitacionId: number }[] }>(
+    const requests = (await api(
       page,
       `/api/billing/cambios?status=pending&habilitacionId=${id}`,
-    );
+    )) as { status: number; body: { cambios: { id: number; habilitacionId: number }[] } };
     const cambioId = requests.body.cambios[0]?.id;
     expect(cambioId).toBeDefined();
     await page.getByRole('button', { name: `Approve change request #${cambioId}` }).click();
