@@ -10,6 +10,7 @@ import {
   resetDb,
   saveDb,
   setDbPersistence,
+  setSeedOptions,
 } from './store';
 
 /** A Storage double backed by a Map. */
@@ -85,6 +86,32 @@ describe('seed', () => {
 });
 
 describe('persistence', () => {
+  it('keeps sessions across a reload when the invoices do not fit the storage quota', () => {
+    const storage = memoryStorage();
+    const limited = memoryStorage();
+    limited.setItem = (key, value) => {
+      if (value.length > 200_000) throw new DOMException('full', 'QuotaExceededError');
+      storage.setItem(key, value);
+    };
+    limited.getItem = (key) => storage.getItem(key);
+    setSeedOptions({ facturaCount: 2_000 });
+    try {
+      setDbPersistence(localStoragePersistence(KEY, limited));
+      const first = getDb();
+      expect(first.facturas).toHaveLength(2_000);
+      first.sessions.token = { accountId: 1, createdAt: 1 };
+      saveDb();
+      expect(stored(storage)).toMatchObject({ facturas: [], notas: [], facturasOmitted: true });
+      reloadDb();
+      const again = getDb();
+      expect(again.sessions.token).toEqual({ accountId: 1, createdAt: 1 });
+      expect(again.facturas).toEqual(createSeedDb({ facturaCount: 2_000 }).facturas);
+      expect(again.facturasOmitted).toBeUndefined();
+    } finally {
+      setSeedOptions({});
+    }
+  });
+
   it('seeds and saves when nothing is stored, saves after mutations', () => {
     const storage = memoryStorage();
     setDbPersistence(localStoragePersistence(KEY, storage));

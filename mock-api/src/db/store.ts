@@ -35,7 +35,12 @@ function loadOrSeed(): Db {
     parsed.data.version === SEED_VERSION &&
     parsed.data.seedOptions.facturaCount === seedOptions.facturaCount
   ) {
-    return parsed.data;
+    if (!parsed.data.facturasOmitted) return parsed.data;
+    // Saved without the invoices (too big for storage): they come back from the seed.
+    const { facturas, notas } = createSeedDb(seedOptions);
+    const restored: Db = { ...parsed.data, facturas, notas };
+    delete restored.facturasOmitted;
+    return restored;
   }
   const fresh = createSeedDb(seedOptions);
   persistence.save(fresh);
@@ -94,9 +99,19 @@ export function localStoragePersistence(key: string, storage: Storage): DbPersis
     save: (value) => {
       try {
         storage.setItem(key, JSON.stringify(value));
-      } catch (error) {
-        // Quota or privacy mode: keep working from memory.
-        console.warn('[mock-api] could not persist the mock database', error);
+      } catch {
+        // Quota (10 000 facturas are ~12 MB): keep everything but the invoices and their notes,
+        // so sign-in sessions and other changes survive a reload; the invoices are re-seeded.
+        try {
+          const compact: Db = { ...value, facturas: [], notas: [], facturasOmitted: true };
+          storage.setItem(key, JSON.stringify(compact));
+          console.warn(
+            '[mock-api] database too big for storage: invoice changes last until reload',
+          );
+        } catch (error) {
+          // Privacy mode or a tiny quota: keep working from memory.
+          console.warn('[mock-api] could not persist the mock database', error);
+        }
       }
     },
   };
