@@ -50,6 +50,8 @@ export {
   type TableStatesProps,
 } from './list/table-states';
 export { ListPagination, type ListPaginationProps } from './list/list-pagination';
+export { SearchInput, type SearchInputProps } from './list/search-input';
+export { sanitizeQuery } from './list/sanitize-query';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { ErrorPanel, type ErrorPanelProps } from './components/error-panel';
 export { PageLoader, type PageLoaderProps } from './components/page-loader';

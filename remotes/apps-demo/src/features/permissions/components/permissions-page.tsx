@@ -9,13 +9,13 @@ import {
   formatDate,
   notify,
   useListSearchParams,
+  SearchInput,
+  sanitizeQuery,
 } from '@portal/design';
 import { permissionsQuerySchema, type Permission } from '@portal/mock-api/schemas';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
-import { sanitizeQuery } from '../../../lib/sanitize-query';
-import { SearchInput } from '../../../lib/search-input';
 import { useDeletePermission } from '../api/delete-permission';
 import { usePermissions } from '../api/get-permissions';
 import { PermissionFormModal } from './permission-form-modal';

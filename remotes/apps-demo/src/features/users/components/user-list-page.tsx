@@ -23,6 +23,8 @@ import {
   notify,
   useListSearchParams,
   type CsvColumn,
+  SearchInput,
+  sanitizeQuery,
 } from '@portal/design';
 import {
   USER_PLANS,
@@ -36,8 +38,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
-import { sanitizeQuery } from '../../../lib/sanitize-query';
-import { SearchInput } from '../../../lib/search-input';
 import { getAllUsers } from '../api/export-users-csv';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';

@@ -43,7 +43,7 @@ import { useIssueFactura } from '../api/issue-factura';
 import { useFacturaLabel } from '../hooks/use-factura-label';
 import { FacturaFormModal } from './factura-form-modal';
 import { FacturaStatusBadge } from './factura-status-badge';
-import { formatDay } from './iso-day';
+import { formatDay } from '../../../lib/day';
 import { RecordPaymentModal } from './record-payment-modal';
 import { VoidFacturaModal } from './void-factura-modal';
 

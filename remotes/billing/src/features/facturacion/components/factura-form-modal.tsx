@@ -32,7 +32,7 @@ import { TotalsSummary } from '../../../components/document/totals-summary';
 import { useCreateFactura } from '../api/create-factura';
 import { errorMessage, fieldErrors } from '../api/error-message';
 import { useUpdateFactura } from '../api/update-factura';
-import { isoDay } from './iso-day';
+import { isoDay } from '../../../lib/day';
 
 export interface FacturaFormModalProps {
   opened: boolean;

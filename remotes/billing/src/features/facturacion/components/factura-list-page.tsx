@@ -19,6 +19,8 @@ import {
   SortableTh,
   activeLocale,
   useListSearchParams,
+  SearchInput,
+  sanitizeQuery,
 } from '@portal/design';
 import { formatMoney } from '@portal/mock-api/money';
 import { CURRENCIES, FACTURA_STATUSES, facturasQuerySchema } from '@portal/mock-api/schemas';
@@ -27,14 +29,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { sanitizeQuery } from '../../../lib/sanitize-query';
-import { SearchInput } from '../../../lib/search-input';
 import { errorMessage } from '../api/error-message';
 import { useFacturas } from '../api/get-facturas';
 import { FacturaFormModal } from './factura-form-modal';
 import { useFacturaLabel } from '../hooks/use-factura-label';
 import { FacturaStatusBadge } from './factura-status-badge';
-import { formatDay } from './iso-day';
+import { formatDay } from '../../../lib/day';
 
 const COLUMNS = 7;
 const FILTERS = { status: '', currency: '', issuedFrom: '', issuedTo: '' };

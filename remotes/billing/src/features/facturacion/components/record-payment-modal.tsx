@@ -6,7 +6,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, fieldErrors } from '../api/error-message';
 import { useRecordFacturaPayment } from '../api/record-factura-payment';
-import { isoDay } from './iso-day';
+import { isoDay } from '../../../lib/day';
 
 type Method = (typeof PAYMENT_METHODS)[number];
 

@@ -10,7 +10,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { ListPagination, QueryStateRows, SortableTh, useListSearchParams } from '@portal/design';
+import {
+  ListPagination,
+  QueryStateRows,
+  SortableTh,
+  useListSearchParams,
+  SearchInput,
+  sanitizeQuery,
+} from '@portal/design';
 import {
   CAMBIO_STATUSES,
   CAMBIO_TYPES,
@@ -21,8 +28,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { sanitizeQuery } from '../../../lib/sanitize-query';
-import { SearchInput } from '../../../lib/search-input';
 import type { Decision } from '../api/decide-cambio';
 import { useCambios } from '../api/get-cambios';
 import { CambioDecisionModal } from './cambio-decision-modal';

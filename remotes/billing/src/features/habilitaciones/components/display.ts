@@ -1,10 +1,7 @@
-import { activeLocale, formatDate } from '@portal/design';
+import { activeLocale } from '@portal/design';
 import { formatMoney } from '@portal/mock-api/money';
 import { ApiError } from '@portal/auth';
 import type { TFunction } from 'i18next';
-
-/** A `YYYY-MM-DD` day in the active language (read at local noon: no time-zone shift). */
-export const formatDay = (isoDay: string) => formatDate(`${isoDay}T12:00:00`);
 
 /** Minor units in the active language. */
 export const money = (minor: number, currency: string) =>

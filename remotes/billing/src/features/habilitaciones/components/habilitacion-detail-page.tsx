@@ -27,7 +27,8 @@ import { useHabilitacion } from '../api/get-habilitaciones';
 import { validCambioTypes } from './cambio-rules';
 import { CambioDecisionModal } from './cambio-decision-modal';
 import { CambioRow } from './cambio-row';
-import { errorText, formatDay, isNotFound, money } from './display';
+import { formatDay } from '../../../lib/day';
+import { errorText, isNotFound, money } from './display';
 import { RequestCambioModal } from './request-cambio-modal';
 import { HabilitacionStatusBadge } from './status-badges';
 

@@ -10,7 +10,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { ListPagination, QueryStateRows, SortableTh, useListSearchParams } from '@portal/design';
+import {
+  ListPagination,
+  QueryStateRows,
+  SortableTh,
+  useListSearchParams,
+  SearchInput,
+  sanitizeQuery,
+} from '@portal/design';
 import {
   HABILITACION_STATUSES,
   SERVICES,
@@ -21,10 +28,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { sanitizeQuery } from '../../../lib/sanitize-query';
-import { SearchInput } from '../../../lib/search-input';
 import { useHabilitaciones } from '../api/get-habilitaciones';
-import { errorText, formatDay, money } from './display';
+import { formatDay } from '../../../lib/day';
+import { errorText, money } from './display';
 import { HabilitacionStatusBadge } from './status-badges';
 
 const COLUMNS = 8;

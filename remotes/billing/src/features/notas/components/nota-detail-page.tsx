@@ -31,7 +31,7 @@ import { errorMessage, isNotFound } from '../api/error-message';
 import { useNota } from '../api/get-notas';
 import { useSendNota } from '../api/send-nota';
 import { CancelNotaModal } from './cancel-nota-modal';
-import { formatDay } from './format-day';
+import { formatDay } from '../../../lib/day';
 import { NotaStatusBadge } from './nota-status-badge';
 import { PayNotaModal } from './pay-nota-modal';
 

@@ -21,7 +21,7 @@ import { CustomerSelect } from '../../../components/customer-select';
 import { useCreateNota } from '../api/create-nota';
 import { errorMessage, fieldErrors } from '../api/error-message';
 import { useDueFacturas } from '../api/get-due-facturas';
-import { formatDay, isoDay } from './format-day';
+import { formatDay, isoDay } from '../../../lib/day';
 
 export interface NotaFormModalProps {
   opened: boolean;

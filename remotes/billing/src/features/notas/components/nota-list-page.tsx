@@ -7,6 +7,8 @@ import {
   SortableTh,
   activeLocale,
   useListSearchParams,
+  SearchInput,
+  sanitizeQuery,
 } from '@portal/design';
 import { formatMoney } from '@portal/mock-api/money';
 import { NOTA_STATUSES, notasQuerySchema } from '@portal/mock-api/schemas';
@@ -15,11 +17,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { sanitizeQuery } from '../../../lib/sanitize-query';
-import { SearchInput } from '../../../lib/search-input';
 import { errorMessage } from '../api/error-message';
 import { useNotas } from '../api/get-notas';
-import { formatDay } from './format-day';
+import { formatDay } from '../../../lib/day';
 import { NotaFormModal } from './nota-form-modal';
 import { NotaStatusBadge } from './nota-status-badge';
 

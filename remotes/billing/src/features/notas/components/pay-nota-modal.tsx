@@ -5,7 +5,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, fieldErrors } from '../api/error-message';
 import { usePayNota } from '../api/pay-nota';
-import { isoDay } from './format-day';
+import { isoDay } from '../../../lib/day';
 
 type Method = (typeof PAYMENT_METHODS)[number];
 

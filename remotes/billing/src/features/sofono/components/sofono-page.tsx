@@ -19,6 +19,8 @@ import {
   activeLocale,
   formatNumber,
   useListSearchParams,
+  SearchInput,
+  sanitizeQuery,
 } from '@portal/design';
 import { formatMoney } from '@portal/mock-api/money';
 import { SOFONO_STATUSES, sofonoQuerySchema, type SofonoLine } from '@portal/mock-api/schemas';
@@ -27,8 +29,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { sanitizeQuery } from '../../../lib/sanitize-query';
-import { SearchInput } from '../../../lib/search-input';
 import { useSofonoLines } from '../api/get-sofono-lines';
 
 const COLUMNS = 7;

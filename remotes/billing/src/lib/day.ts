@@ -1,6 +1,6 @@
 import { formatDate } from '@portal/design';
 
-/** `YYYY-MM-DD` as a medium date in the active language (no time-zone shift). */
+/** A `YYYY-MM-DD` day as a medium date in the active language (read in UTC: no time-zone shift). */
 export const formatDay = (iso: string) =>
   formatDate(`${iso}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
 

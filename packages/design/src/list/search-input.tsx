@@ -5,12 +5,12 @@ import { useState } from 'react';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-interface SearchInputProps {
+export interface SearchInputProps {
   /** Accessible label and placeholder. */
   label: string;
   /** The search in the URL. */
   value: string;
-  /** Called with the trimmed text after a pause in typing. */
+  /** Called with the trimmed text after a pause in typing (300 ms). */
   onSearch: (q: string) => void;
 }
 
