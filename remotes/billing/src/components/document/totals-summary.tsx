@@ -1,4 +1,4 @@
-import { Divider, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { activeLocale, formatNumber } from '@portal/design';
 import { formatMoney, invoiceTotals, type Minor, type MoneyLine } from '@portal/mock-api/money';
 import type { ReactNode } from 'react';
@@ -16,8 +16,15 @@ export interface TotalsSummaryProps {
 }
 
 function Row({ label, value, strong }: { label: ReactNode; value: string; strong?: boolean }) {
+  // The total row is ruled off with a border: a separator element may not sit in a <dl>.
   return (
-    <Group justify="space-between" gap="xl" wrap="nowrap">
+    <Group
+      justify="space-between"
+      gap="xl"
+      wrap="nowrap"
+      pt={strong ? 6 : 0}
+      style={strong ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
+    >
       <Text component="dt" size="sm" fw={strong ? 700 : 400}>
         {label}
       </Text>
@@ -56,7 +63,6 @@ export function TotalsSummary({ lines, currency, paid, label }: TotalsSummaryPro
           value={money(rate.tax)}
         />
       ))}
-      <Divider />
       <Row label={t('document.total')} value={money(totals.total)} strong />
       {paid !== undefined ? (
         <>

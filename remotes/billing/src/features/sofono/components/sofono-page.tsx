@@ -65,13 +65,15 @@ function Usage({ line }: { line: SofonoLine }) {
         <bdi dir="ltr">{`${formatNumber(line.minutesUsed)} / ${formatNumber(line.minutesIncluded)}`}</bdi>{' '}
         {t('sofono.minutesUnit')}
       </Text>
-      <Progress
-        value={percent}
-        color={over ? 'red.8' : 'teal.8'}
-        size="sm"
-        aria-label={t('sofono.usageOf', { number: line.number })}
-        aria-valuetext={label}
-      />
+      <Progress.Root size="sm">
+        {/* The section is the progressbar: it carries the name and the readable value. */}
+        <Progress.Section
+          value={percent}
+          color={over ? 'red.8' : 'teal.8'}
+          aria-label={t('sofono.usageOf', { number: line.number })}
+          aria-valuetext={label}
+        />
+      </Progress.Root>
     </Stack>
   );
 }
