@@ -3,7 +3,7 @@ import { Button, Group, Menu } from '@mantine/core';
 import { RiArrowDownSLine, RiCircleLine, RiFolderLine } from '@remixicon/react';
 import { Link, useLocation } from 'react-router-dom';
 import type { NavItem, NavSection } from './build-menu';
-import { flattenLinks, isActive } from './vertical-nav';
+import { currentLink, flattenLinks, isActive } from './vertical-nav';
 
 export interface HorizontalNavProps {
   /** Menu sections: titled sections become drop-downs, untitled entries top-level items. */
@@ -15,10 +15,19 @@ function itemIcon(item: NavItem) {
   return <Icon size={18} aria-hidden="true" />;
 }
 
-function Dropdown({ title, items, icon }: { title: string; items: NavItem[]; icon?: ReactNode }) {
-  const { pathname } = useLocation();
+function Dropdown({
+  title,
+  items,
+  icon,
+  current,
+}: {
+  title: string;
+  items: NavItem[];
+  icon?: ReactNode;
+  current: string | undefined;
+}) {
   const links = flattenLinks(items);
-  const active = links.some((link) => isActive(pathname, link.to));
+  const active = links.some((link) => isActive(current, link.to));
   return (
     <Menu trigger="click-hover" offset={4} transitionProps={{ transition: 'pop-top-left' }}>
       <Menu.Target>
@@ -61,11 +70,22 @@ function Dropdown({ title, items, icon }: { title: string; items: NavItem[]; ico
 /** Horizontal navigation under the app bar (wide screens only). */
 export function HorizontalNav({ sections }: HorizontalNavProps) {
   const { pathname } = useLocation();
+  const current = currentLink(
+    pathname,
+    sections.flatMap((section) => section.items),
+  );
   return (
     <Group gap={4} wrap="wrap">
       {sections.map((section) => {
         if (section.title)
-          return <Dropdown key={section.id} title={section.title} items={section.items} />;
+          return (
+            <Dropdown
+              key={section.id}
+              title={section.title}
+              items={section.items}
+              current={current}
+            />
+          );
         return section.items.map((item) => {
           if (item.children)
             return (
@@ -74,9 +94,10 @@ export function HorizontalNav({ sections }: HorizontalNavProps) {
                 title={item.title}
                 items={item.children}
                 icon={itemIcon(item)}
+                current={current}
               />
             );
-          const active = isActive(pathname, item.to);
+          const active = isActive(current, item.to);
           return (
             <Button
               key={item.id}

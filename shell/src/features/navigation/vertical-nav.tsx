@@ -12,11 +12,31 @@ export interface VerticalNavProps {
   onNavigate?: () => void;
 }
 
-export const isActive = (pathname: string, to?: string) =>
-  to !== undefined && (pathname === to || pathname.startsWith(`${to}/`));
+const leadsTo = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
 
-const hasActive = (pathname: string, item: NavItem): boolean =>
-  isActive(pathname, item.to) || (item.children ?? []).some((c) => hasActive(pathname, c));
+/**
+ * The menu link that stands for `pathname`: the longest link equal to it or a parent of it, so
+ * on /habilitaciones/cambios only "Change requests" is marked, not "/habilitaciones" as well.
+ */
+export function currentLink(pathname: string, items: NavItem[]): string | undefined {
+  let best: string | undefined;
+  for (const { to } of flattenLinks(items)) {
+    if (
+      to !== undefined &&
+      leadsTo(pathname, to) &&
+      (best === undefined || to.length > best.length)
+    )
+      best = to;
+  }
+  return best;
+}
+
+/** Whether the link `to` is the current one (see `currentLink`). */
+export const isActive = (current: string | undefined, to?: string) =>
+  to !== undefined && to === current;
+
+const hasActive = (current: string | undefined, item: NavItem): boolean =>
+  isActive(current, item.to) || (item.children ?? []).some((c) => hasActive(current, c));
 
 function ItemIcon({ item }: { item: NavItem }) {
   const Icon = item.icon ?? (item.children ? RiFolderLine : RiCircleLine);
@@ -25,12 +45,12 @@ function ItemIcon({ item }: { item: NavItem }) {
 
 function ExpandedItem({
   item,
-  pathname,
+  current,
   onNavigate,
   depth,
 }: {
   item: NavItem;
-  pathname: string;
+  current: string | undefined;
   onNavigate?: (() => void) | undefined;
   depth: number;
 }) {
@@ -39,7 +59,7 @@ function ExpandedItem({
       <NavLink
         label={item.title}
         leftSection={depth === 0 ? <ItemIcon item={item} /> : undefined}
-        defaultOpened={hasActive(pathname, item)}
+        defaultOpened={hasActive(current, item)}
         active={false}
         childrenOffset={28}
       >
@@ -47,7 +67,7 @@ function ExpandedItem({
           <ExpandedItem
             key={child.id}
             item={child}
-            pathname={pathname}
+            current={current}
             onNavigate={onNavigate}
             depth={depth + 1}
           />
@@ -55,7 +75,7 @@ function ExpandedItem({
       </NavLink>
     );
   }
-  const active = isActive(pathname, item.to);
+  const active = isActive(current, item.to);
   return (
     <NavLink
       component={Link}
@@ -70,8 +90,8 @@ function ExpandedItem({
   );
 }
 
-function CollapsedItem({ item, pathname }: { item: NavItem; pathname: string }) {
-  const active = hasActive(pathname, item);
+function CollapsedItem({ item, current }: { item: NavItem; current: string | undefined }) {
+  const active = hasActive(current, item);
   if (item.children) {
     return (
       <Menu position="right-start" withinPortal trigger="click-hover" offset={4}>
@@ -118,12 +138,16 @@ export function flattenLinks(items: NavItem[]): NavItem[] {
 /** The vertical navigation: sections with headings, groups that unfold, the active page marked. */
 export function VerticalNav({ sections, collapsed = false, onNavigate }: VerticalNavProps) {
   const { pathname } = useLocation();
+  const current = currentLink(
+    pathname,
+    sections.flatMap((section) => section.items),
+  );
   if (collapsed) {
     return (
       <Stack gap={4} align="center">
         {sections.flatMap((section) =>
           section.items.map((item) => (
-            <CollapsedItem key={item.id} item={item} pathname={pathname} />
+            <CollapsedItem key={item.id} item={item} current={current} />
           )),
         )}
       </Stack>
@@ -149,7 +173,7 @@ export function VerticalNav({ sections, collapsed = false, onNavigate }: Vertica
           ) : null}
           {section.items.map((item) => (
             <li key={item.id}>
-              <ExpandedItem item={item} pathname={pathname} onNavigate={onNavigate} depth={0} />
+              <ExpandedItem item={item} current={current} onNavigate={onNavigate} depth={0} />
             </li>
           ))}
         </Stack>
