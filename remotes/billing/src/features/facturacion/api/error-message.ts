@@ -1,27 +1,14 @@
-import { ApiError } from '@portal/auth';
 import type { TFunction } from 'i18next';
+import { apiErrorMessage } from '../../../lib/api-errors';
+
+export { firstFieldErrors as fieldErrors, isNotFound } from '../../../lib/api-errors';
 
 /** A translated, user-facing message for a failed request. */
-export function errorMessage(error: unknown, t: TFunction<'billing'>): string {
-  if (error instanceof ApiError) {
-    if (error.status === 403) return t('facturacion.errors.forbidden');
-    if (error.status === 404) return t('facturacion.errors.notFound');
-    if (error.status === 409) return t('facturacion.errors.conflict');
-    if (error.status === 400) return t('facturacion.errors.invalid');
-    if (error.status >= 500) return t('facturacion.errors.server');
-  }
-  return t('facturacion.errors.generic');
-}
-
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
-
-/** Field errors of a 400 answer, first message per field (`lines.0.quantity`...). */
-export function fieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return {};
-  const result: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(error.fieldErrors)) {
-    const [first] = messages;
-    if (first) result[field] = first;
-  }
-  return result;
-}
+export const errorMessage = (error: unknown, t: TFunction<'billing'>) =>
+  apiErrorMessage(error, t, 'facturacion', [
+    'forbidden',
+    'notFound',
+    'conflict',
+    'invalid',
+    'server',
+  ]);

@@ -1,22 +1,10 @@
-import {
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-  useDirection,
-} from '@mantine/core';
+import { Anchor, Button, Card, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useAbility } from '@portal/auth';
 import { ConfirmDialog, ErrorPanel, PageLoader, activeLocale, notify } from '@portal/design';
 import { formatMoney } from '@portal/mock-api/money';
 import type { Customer, Factura, NotaRow } from '@portal/mock-api/schemas';
 import {
-  RiArrowLeftLine,
   RiCheckLine,
   RiCloseCircleLine,
   RiDeleteBinLine,
@@ -28,6 +16,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { BackLink } from '../../../components/back-link';
 import { HistoryTimeline } from '../../../components/history-timeline';
 import { usePdfOptions } from '../../../components/document/document-labels';
 import { InvoiceDocument } from '../../../components/document/invoice-document';
@@ -46,23 +35,6 @@ import { FacturaStatusBadge } from './factura-status-badge';
 import { formatDay } from '../../../lib/day';
 import { RecordPaymentModal } from './record-payment-modal';
 import { VoidFacturaModal } from './void-factura-modal';
-
-function BackLink() {
-  const { t } = useTranslation('billing');
-  const { dir } = useDirection();
-  return (
-    <Anchor component={Link} to={paths.facturacion.list.href()} size="sm">
-      <Group gap={4} component="span">
-        <RiArrowLeftLine
-          size={14}
-          aria-hidden
-          style={dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined}
-        />
-        {t('facturacion.detail.back')}
-      </Group>
-    </Anchor>
-  );
-}
 
 /** The document model the page shows and the PDF prints, in the language `t` speaks. */
 function documentModel(
@@ -106,7 +78,7 @@ export default function FacturaDetailPage() {
   if (!Number.isInteger(id) || isNotFound(query.error)) {
     return (
       <Stack>
-        <BackLink />
+        <BackLink to={paths.facturacion.list.href()}>{t('facturacion.detail.back')}</BackLink>
         <Paper withBorder p="xl" radius="md">
           <Title order={1} size="h3" mb="xs">
             {t('facturacion.detail.notFoundTitle')}
@@ -120,7 +92,7 @@ export default function FacturaDetailPage() {
   if (query.isError) {
     return (
       <Stack>
-        <BackLink />
+        <BackLink to={paths.facturacion.list.href()}>{t('facturacion.detail.back')}</BackLink>
         <ErrorPanel message={errorMessage(query.error, t)} onRetry={() => void query.refetch()} />
       </Stack>
     );
@@ -180,7 +152,7 @@ function FacturaDetail({ factura, notas }: { factura: Factura; notas: NotaRow[] 
 
   return (
     <Stack>
-      <BackLink />
+      <BackLink to={paths.facturacion.list.href()}>{t('facturacion.detail.back')}</BackLink>
       <Group justify="space-between" align="flex-start">
         <Group gap="sm">
           <Title order={1} size="h2">

@@ -1,24 +1,13 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-  useDirection,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Can } from '@portal/auth';
 import { ConfirmDialog, ErrorPanel, PageLoader, TableStates, notify } from '@portal/design';
 import type { Cambio, Habilitacion } from '@portal/mock-api/schemas';
-import { RiArrowLeftLine, RiArrowRightLine, RiCheckLine, RiSwapLine } from '@remixicon/react';
+import { RiCheckLine, RiSwapLine } from '@remixicon/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { BackLink } from '../../../components/back-link';
 import { HistoryTimeline } from '../../../components/history-timeline';
 import { paths } from '../../../config/paths';
 import { useActivateHabilitacion } from '../api/activate-habilitacion';
@@ -50,15 +39,8 @@ export default function HabilitacionDetailPage() {
   const { id = '' } = useParams();
   const numericId = /^\d+$/.test(id) ? Number(id) : Number.NaN;
   const detail = useHabilitacion(numericId);
-  const BackArrow = useDirection().dir === 'rtl' ? RiArrowRightLine : RiArrowLeftLine;
-
   const backLink = (
-    <Anchor component={Link} to={paths.habilitaciones.list.href()} size="sm">
-      <Group gap={4} component="span">
-        <BackArrow size={16} aria-hidden />
-        {t('habilitaciones.detail.back')}
-      </Group>
-    </Anchor>
+    <BackLink to={paths.habilitaciones.list.href()}>{t('habilitaciones.detail.back')}</BackLink>
   );
 
   if (Number.isNaN(numericId) || (detail.isError && isNotFound(detail.error)))

@@ -9,22 +9,17 @@ import {
   Table,
   Text,
   Title,
-  useDirection,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useAbility } from '@portal/auth';
 import { ConfirmDialog, ErrorPanel, PageLoader, activeLocale, notify } from '@portal/design';
 import { formatMoney, sumMinor } from '@portal/mock-api/money';
 import type { FacturaRow, Nota } from '@portal/mock-api/schemas';
-import {
-  RiArrowLeftLine,
-  RiCloseCircleLine,
-  RiMoneyDollarCircleLine,
-  RiSendPlaneLine,
-} from '@remixicon/react';
+import { RiCloseCircleLine, RiMoneyDollarCircleLine, RiSendPlaneLine } from '@remixicon/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { BackLink } from '../../../components/back-link';
 import { HistoryTimeline } from '../../../components/history-timeline';
 import { paths } from '../../../config/paths';
 import { errorMessage, isNotFound } from '../api/error-message';
@@ -35,23 +30,6 @@ import { formatDay } from '../../../lib/day';
 import { NotaStatusBadge } from './nota-status-badge';
 import { PayNotaModal } from './pay-nota-modal';
 
-function BackLink() {
-  const { t } = useTranslation('billing');
-  const { dir } = useDirection();
-  return (
-    <Anchor component={Link} to={paths.notas.list.href()} size="sm">
-      <Group gap={4} component="span">
-        <RiArrowLeftLine
-          size={14}
-          aria-hidden
-          style={dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined}
-        />
-        {t('notas.detail.back')}
-      </Group>
-    </Anchor>
-  );
-}
-
 export default function NotaDetailPage() {
   const { t } = useTranslation('billing');
   const params = useParams();
@@ -61,7 +39,7 @@ export default function NotaDetailPage() {
   if (!Number.isInteger(id) || isNotFound(query.error)) {
     return (
       <Stack>
-        <BackLink />
+        <BackLink to={paths.notas.list.href()}>{t('notas.detail.back')}</BackLink>
         <Paper withBorder p="xl" radius="md">
           <Title order={1} size="h3" mb="xs">
             {t('notas.detail.notFoundTitle')}
@@ -75,7 +53,7 @@ export default function NotaDetailPage() {
   if (query.isError) {
     return (
       <Stack>
-        <BackLink />
+        <BackLink to={paths.notas.list.href()}>{t('notas.detail.back')}</BackLink>
         <ErrorPanel message={errorMessage(query.error, t)} onRetry={() => void query.refetch()} />
       </Stack>
     );
@@ -119,7 +97,7 @@ function NotaDetail({ nota, facturas }: { nota: Nota; facturas: FacturaRow[] }) 
 
   return (
     <Stack>
-      <BackLink />
+      <BackLink to={paths.notas.list.href()}>{t('notas.detail.back')}</BackLink>
       <Group justify="space-between" align="flex-start">
         <Group gap="sm">
           <Title order={1} size="h2">

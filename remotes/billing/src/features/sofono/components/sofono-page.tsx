@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { ApiError } from '@portal/auth';
+import { apiErrorMessage } from '../../../lib/api-errors';
 import {
   ListPagination,
   QueryStateRows,
@@ -41,13 +41,8 @@ const STATUS_COLORS: Record<SofonoLine['status'], string> = {
   cancelled: 'gray.7',
 };
 
-function errorText(error: unknown, t: TFunction<'billing'>): string {
-  if (error instanceof ApiError) {
-    if (error.status === 403) return t('sofono.errors.forbidden');
-    if (error.status >= 500) return t('sofono.errors.server');
-  }
-  return t('sofono.errors.generic');
-}
+const errorText = (error: unknown, t: TFunction<'billing'>) =>
+  apiErrorMessage(error, t, 'sofono', ['forbidden', 'server']);
 
 function Usage({ line }: { line: SofonoLine }) {
   const { t } = useTranslation('billing');
