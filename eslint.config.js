@@ -70,6 +70,31 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  {
+    // The API contract is @portal/contract; the mock is started by bootstraps and tests only.
+    files: ['shell/src/**', 'remotes/*/src/**', 'packages/*/src/**'],
+    ignores: [
+      '**/bootstrap.tsx',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/testing/**',
+      '**/test-utils.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@portal/mock-api', '@portal/mock-api/*'],
+              message:
+                'Screens talk to the API, not the mock: import schemas and money from @portal/contract.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...pluginQuery.configs['flat/recommended'],
   {
     files: ['scripts/**/*.mjs', '*.js'],

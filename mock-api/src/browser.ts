@@ -8,7 +8,7 @@ import {
   setDbPersistence,
   setSeedOptions,
 } from './db/store';
-import { sessionResponseSchema, type SessionResponse } from './schemas/auth';
+import { sessionResponseSchema, type SessionResponse } from '@portal/contract';
 
 /** localStorage key of the browser's mock database (prefixed with the app title). */
 export const MOCK_DB_STORAGE_KEY = 'HostDesk-mock-db';

@@ -1,4 +1,4 @@
-import type { SearchGroup } from '../schemas/search';
+import type { SearchGroup } from '@portal/contract';
 
 /** An entry of the app-bar search; `ability` (never sent to clients) hides it from callers lacking it. */
 export interface SearchIndexItem {

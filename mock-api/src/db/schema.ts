@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { abilityRuleSchema } from '../schemas/common';
-import { permissionSchema } from '../schemas/permissions';
-import { userDetailSchema } from '../schemas/users';
-import { invoiceClientSchema, invoiceSchema } from '../schemas/invoices';
+import { abilityRuleSchema } from '@portal/contract';
+import { permissionSchema } from '@portal/contract';
+import { userDetailSchema } from '@portal/contract';
+import { invoiceClientSchema, invoiceSchema } from '@portal/contract';
 import {
   cambioSchema,
   customerSchema,
@@ -10,7 +10,7 @@ import {
   habilitacionSchema,
   notaSchema,
   sofonoLineSchema,
-} from '../schemas/billing';
+} from '@portal/contract';
 
 /** A sign-in account (spec 3 "Login user"). Passwords are plain text: this is demo data. */
 export const accountSchema = z.object({

@@ -1,5 +1,5 @@
-import { BILLING_SUBJECTS } from '../schemas/billing-common';
-import type { AbilityRule } from '../schemas/common';
+import { BILLING_SUBJECTS } from '@portal/contract';
+import type { AbilityRule } from '@portal/contract';
 import type { Account } from './schema';
 import { avatarPath } from './seed-users';
 

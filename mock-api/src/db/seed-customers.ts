@@ -1,5 +1,5 @@
-import type { Currency } from '../schemas/billing-common';
-import type { Customer } from '../schemas/billing';
+import type { Currency } from '@portal/contract';
+import type { Customer } from '@portal/contract';
 import type { Random } from './prng';
 
 const COMPANIES = [

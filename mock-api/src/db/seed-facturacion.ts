@@ -1,12 +1,7 @@
 import { SYSTEM_ACTOR, recordEvent, type Actor } from '../lib/audit';
-import { formatMoney, invoiceTotals, sumMinor } from '../money';
-import type { Customer, Factura, FacturaStatus, Nota, NotaStatus } from '../schemas/billing';
-import {
-  PAYMENT_METHODS,
-  type Currency,
-  type LineItem,
-  type Payment,
-} from '../schemas/billing-common';
+import { formatMoney, invoiceTotals, sumMinor } from '@portal/contract/money';
+import type { Customer, Factura, FacturaStatus, Nota, NotaStatus } from '@portal/contract';
+import { PAYMENT_METHODS, type Currency, type LineItem, type Payment } from '@portal/contract';
 import type { Random } from './prng';
 import type { SeedOptions } from './seed';
 

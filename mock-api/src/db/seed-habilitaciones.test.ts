@@ -6,7 +6,7 @@ import {
   cambioSchema,
   habilitacionSchema,
   sofonoLineSchema,
-} from '../schemas/billing';
+} from '@portal/contract';
 import { cambioProblem } from '../handlers/habilitaciones';
 import { createSeedDb } from './seed';
 import { HABILITACIONES_SEED_DAY, nextAnniversary, overageChargeOf } from './seed-habilitaciones';

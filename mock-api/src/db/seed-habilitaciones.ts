@@ -10,8 +10,8 @@ import {
   type Plan,
   type Service,
   type SofonoLine,
-} from '../schemas/billing';
-import type { Currency } from '../schemas/billing-common';
+} from '@portal/contract';
+import type { Currency } from '@portal/contract';
 import type { Random } from './prng';
 
 /** The day the sample enablements are written as of. */

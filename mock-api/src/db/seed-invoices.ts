@@ -1,8 +1,8 @@
 import { SYSTEM_ACTOR, recordEvent, type Actor } from '../lib/audit';
-import { invoiceTotals, sumMinor, toMajor } from '../money';
-import type { LineItem, Payment } from '../schemas/billing-common';
-import type { Invoice, InvoiceClient, InvoiceStatus } from '../schemas/invoices';
-import { INVOICE_STATUSES } from '../schemas/invoices';
+import { invoiceTotals, sumMinor, toMajor } from '@portal/contract/money';
+import type { LineItem, Payment } from '@portal/contract';
+import type { Invoice, InvoiceClient, InvoiceStatus } from '@portal/contract';
+import { INVOICE_STATUSES } from '@portal/contract';
 import type { Random } from './prng';
 
 /** The demo admin: the seed's history entries are "done" by this account. */

@@ -1,4 +1,4 @@
-import type { Permission } from '../schemas/permissions';
+import type { Permission } from '@portal/contract';
 
 /** The 9 sample permissions (spec section 6), fixed data. */
 export function seedPermissions(): Permission[] {

@@ -1,4 +1,4 @@
-import { USER_PLANS, USER_ROLES, USER_STATUSES, type UserDetail } from '../schemas/users';
+import { USER_PLANS, USER_ROLES, USER_STATUSES, type UserDetail } from '@portal/contract';
 import type { Random } from './prng';
 
 const FIRST_NAMES = [

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PERMISSION_ROLES } from '../schemas/permissions';
-import { USER_PLANS, USER_ROLES, USER_STATUSES } from '../schemas/users';
+import { PERMISSION_ROLES } from '@portal/contract';
+import { USER_PLANS, USER_ROLES, USER_STATUSES } from '@portal/contract';
 import { dbSchema, type Db } from './schema';
 import { SEED_VERSION, createSeedDb } from './seed';
 import {

@@ -4,7 +4,7 @@ import {
   sessionResponseSchema,
   twoStepChallengeSchema,
   userDataSchema,
-} from '../schemas/auth';
+} from '@portal/contract';
 import { getDb } from '../db/store';
 import { call, signIn, useMockServer } from '../testing/server';
 

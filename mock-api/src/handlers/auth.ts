@@ -13,7 +13,7 @@ import {
   resetPasswordBodySchema,
   twoStepBodySchema,
   verifyEmailBodySchema,
-} from '../schemas/auth';
+} from '@portal/contract';
 
 /** The demo two-step code (no SMS in a mock). */
 export const TWO_STEP_DEMO_CODE = '123456';

@@ -5,7 +5,7 @@ import { json, messageResponse } from '../lib/http';
 import { includesText, parseId } from '../lib/list';
 import { safeResolver } from '../lib/safe-resolver';
 import { parseQuery } from '../lib/validate';
-import { BILLING_MESSAGES, customersQuerySchema } from '../schemas/billing';
+import { BILLING_MESSAGES, customersQuerySchema } from '@portal/contract';
 
 /** At most this many customers per search answer (pickers search as the user types). */
 export const CUSTOMER_SEARCH_LIMIT = 20;

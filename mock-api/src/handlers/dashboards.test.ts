@@ -2,7 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb, resetDb } from '../db/store';
 import { createSession } from '../lib/auth';
-import { analyticsDashboardSchema, crmDashboardSchema } from '../schemas/dashboards';
+import { analyticsDashboardSchema, crmDashboardSchema } from '@portal/contract';
 import {
   buildAnalyticsDashboard,
   buildCrmDashboard,

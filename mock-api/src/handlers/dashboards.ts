@@ -1,7 +1,7 @@
 import { http } from 'msw';
-import type { Permission } from '../schemas/permissions';
-import { USER_PLANS, USER_ROLES, USER_STATUSES, type User } from '../schemas/users';
-import { PERMISSION_ROLES } from '../schemas/permissions';
+import type { Permission } from '@portal/contract';
+import { USER_PLANS, USER_ROLES, USER_STATUSES, type User } from '@portal/contract';
+import { PERMISSION_ROLES } from '@portal/contract';
 import {
   TRAFFIC_SOURCES,
   WEEK_DAYS,
@@ -11,7 +11,7 @@ import {
   type CrmDashboard,
   type DailyVisits,
   type MonthlySales,
-} from '../schemas/dashboards';
+} from '@portal/contract';
 import { createRandom } from '../db/prng';
 import { getDb } from '../db/store';
 import { authenticate } from '../lib/auth';

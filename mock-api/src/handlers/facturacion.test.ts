@@ -3,7 +3,7 @@ import { createRandom } from '../db/prng';
 import { FACTURACION_SEED_DAY, seedFacturacion } from '../db/seed-facturacion';
 import { seedCustomers } from '../db/seed-customers';
 import { getDb } from '../db/store';
-import { invoiceTotals, sumMinor } from '../money';
+import { invoiceTotals, sumMinor } from '@portal/contract/money';
 import {
   BILLING_MESSAGES,
   FACTURA_STATUSES,
@@ -13,7 +13,7 @@ import {
   facturasQuerySchema,
   facturasResponseSchema,
   type Factura,
-} from '../schemas/billing';
+} from '@portal/contract';
 import { call, signIn, useMockServer } from '../testing/server';
 import { FACTURA_MESSAGES, billingClock, isOpenNota, listFacturas } from './facturacion';
 

@@ -21,8 +21,8 @@ import {
   type FacturasQuery,
   type Nota,
   type NotaRow,
-} from '../schemas/billing';
-import { reasonBodySchema } from '../schemas/billing-common';
+} from '@portal/contract';
+import { reasonBodySchema } from '@portal/contract';
 
 export const FACTURA_MESSAGES = {
   onlyDraftEdit: 'Only draft invoices can be edited',

@@ -9,7 +9,7 @@ import {
   habilitacionesResponseSchema,
   habilitacionSchema,
   type Habilitacion,
-} from '../schemas/billing';
+} from '@portal/contract';
 import { call, signIn, useMockServer } from '../testing/server';
 import { billingClock } from './facturacion';
 import { HABILITACION_MESSAGES } from './habilitaciones';

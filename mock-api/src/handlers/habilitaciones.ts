@@ -21,8 +21,8 @@ import {
   type HabilitacionesQuery,
   type HabilitacionStatus,
   type Plan,
-} from '../schemas/billing';
-import { optionalReasonBodySchema, reasonBodySchema } from '../schemas/billing-common';
+} from '@portal/contract';
+import { optionalReasonBodySchema, reasonBodySchema } from '@portal/contract';
 
 /** Texts of the 409/400 answers of enablements and change requests. */
 export const HABILITACION_MESSAGES = {

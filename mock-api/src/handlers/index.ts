@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import { authHandlers } from './auth';
 import { customerHandlers } from './customers';
 import { dashboardHandlers } from './dashboards';
+import { demoHandlers } from './demo';
 import { facturacionHandlers } from './facturacion';
 import { habilitacionesHandlers } from './habilitaciones';
 import { invoiceHandlers } from './invoices';
@@ -14,6 +15,7 @@ import { usersHandlers } from './users';
 /** Every handler of the mock API, composed from one file per domain (add a line per domain). */
 export const handlers: RequestHandler[] = [
   ...authHandlers,
+  ...demoHandlers,
   ...searchHandlers,
   ...usersHandlers,
   ...permissionsHandlers,

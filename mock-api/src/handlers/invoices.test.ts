@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '../db/store';
-import { invoiceTotals, sumMinor, toMajor, toMinor } from '../money';
+import { invoiceTotals, sumMinor, toMajor, toMinor } from '@portal/contract/money';
 import {
   INVOICE_STATUSES,
   invoiceClientSchema,
   invoiceDetailResponseSchema,
   invoicesResponseSchema,
   type Invoice,
-} from '../schemas/invoices';
+} from '@portal/contract';
 import { call, signIn, useMockServer } from '../testing/server';
 
 useMockServer();

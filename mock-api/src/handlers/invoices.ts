@@ -7,7 +7,7 @@ import { includesText, paginate, parseId, sortByText } from '../lib/list';
 import { safeResolver } from '../lib/safe-resolver';
 import { randomToken } from '../lib/tokens';
 import { parseBody, parseQuery } from '../lib/validate';
-import { formatMoney, invoiceTotals, sumMinor, toMajor, toMinor } from '../money';
+import { formatMoney, invoiceTotals, sumMinor, toMajor, toMinor } from '@portal/contract/money';
 import {
   invoiceBodySchema,
   invoiceClientSchema,
@@ -18,7 +18,7 @@ import {
   type InvoiceDetailResponse,
   type InvoicesQuery,
   type InvoiceStatus,
-} from '../schemas/invoices';
+} from '@portal/contract';
 
 /** Texts the spec fixes word for word, and this product's own. */
 export const INVOICE_MESSAGES = {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FACTURACION_SEED_DAY } from '../db/seed-facturacion';
 import { getDb } from '../db/store';
-import { sumMinor } from '../money';
+import { sumMinor } from '@portal/contract/money';
 import {
   BILLING_MESSAGES,
   NOTA_STATUSES,
@@ -12,7 +12,7 @@ import {
   notasResponseSchema,
   type Factura,
   type Nota,
-} from '../schemas/billing';
+} from '@portal/contract';
 import { call, signIn, useMockServer } from '../testing/server';
 import { billingClock, isOpenNota } from './facturacion';
 import { NOTA_MESSAGES } from './notas';

@@ -7,7 +7,7 @@ import { fieldErrorResponse, json, messageResponse } from '../lib/http';
 import { paginate, parseId } from '../lib/list';
 import { safeResolver } from '../lib/safe-resolver';
 import { parseBody, parseQuery } from '../lib/validate';
-import { formatMoney, sumMinor } from '../money';
+import { formatMoney, sumMinor } from '@portal/contract/money';
 import {
   BILLING_MESSAGES,
   NOTA_SERIES,
@@ -19,8 +19,8 @@ import {
   type Nota,
   type NotaStatus,
   type NotasQuery,
-} from '../schemas/billing';
-import { reasonBodySchema } from '../schemas/billing-common';
+} from '@portal/contract';
+import { reasonBodySchema } from '@portal/contract';
 import {
   billingClock,
   effectiveStatus,

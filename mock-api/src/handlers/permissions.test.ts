@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '../db/store';
-import { permissionSchema, permissionsResponseSchema } from '../schemas/permissions';
+import { permissionSchema, permissionsResponseSchema } from '@portal/contract';
 import { call, signIn, useMockServer } from '../testing/server';
 
 useMockServer();

@@ -11,7 +11,7 @@ import {
   type Permission,
   type PermissionBody,
   type PermissionsQuery,
-} from '../schemas/permissions';
+} from '@portal/contract';
 
 export const PERMISSION_MESSAGES = {
   notFound: 'Permission not found',

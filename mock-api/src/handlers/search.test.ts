@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchGroup } from '../schemas/search';
-import { searchResponseSchema } from '../schemas/search';
+import type { SearchGroup } from '@portal/contract';
+import { searchResponseSchema } from '@portal/contract';
 import { buildCallerAbility } from '../lib/auth';
 import { call, signIn, useMockServer } from '../testing/server';
 import { searchPages, trimSearchGroups } from './search';

@@ -4,7 +4,7 @@ import { authenticate, type CallerAbility } from '../lib/auth';
 import { json } from '../lib/http';
 import { safeResolver } from '../lib/safe-resolver';
 import { parseQuery } from '../lib/validate';
-import { searchQuerySchema, type SearchGroup } from '../schemas/search';
+import { searchQuerySchema, type SearchGroup } from '@portal/contract';
 
 export const SEARCH_MAX_PER_GROUP = 5;
 export const SEARCH_TRIM = 3;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '../db/store';
 import { MINUTES_BY_PLAN, overageChargeOf } from '../db/seed-habilitaciones';
-import { sofonoResponseSchema } from '../schemas/billing';
+import { sofonoResponseSchema } from '@portal/contract';
 import { call, signIn, useMockServer } from '../testing/server';
 
 useMockServer();

@@ -12,7 +12,7 @@ import {
   type HabilitacionStatus,
   type SofonoLine,
   type SofonoQuery,
-} from '../schemas/billing';
+} from '@portal/contract';
 
 const LINE_STATUS: Record<HabilitacionStatus, SofonoLine['status']> = {
   active: 'active',

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '../db/store';
-import { userDetailSchema, usersResponseSchema, type UserDetail } from '../schemas/users';
+import { userDetailSchema, usersResponseSchema, type UserDetail } from '@portal/contract';
 import { call, signIn, useMockServer } from '../testing/server';
 
 useMockServer();

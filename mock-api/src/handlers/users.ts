@@ -12,7 +12,7 @@ import {
   type User,
   type UserDetail,
   type UsersQuery,
-} from '../schemas/users';
+} from '@portal/contract';
 
 export const USER_MESSAGES = {
   notFound: 'User not found',

@@ -1,4 +1,4 @@
-import type { AuditEvent } from '../schemas/billing-common';
+import type { AuditEvent } from '@portal/contract';
 import type { Caller } from './auth';
 import { randomToken } from './tokens';
 

@@ -1,6 +1,6 @@
 import { createMongoAbility, type MongoAbility } from '@casl/ability';
-import type { SessionResponse, UserData } from '../schemas/auth';
-import type { AbilityRule } from '../schemas/common';
+import type { SessionResponse, UserData } from '@portal/contract';
+import type { AbilityRule } from '@portal/contract';
 import type { Account } from '../db/schema';
 import { getDb, removeEntry, saveDb } from '../db/store';
 import { EarlyResponse, forbidden, unauthorized } from './http';

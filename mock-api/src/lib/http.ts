@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { FieldErrors } from '../schemas/common';
+import type { FieldErrors } from '@portal/contract';
 
 /** JSON answer (200 unless told). */
 export function json(body: unknown, status = 200): Response {

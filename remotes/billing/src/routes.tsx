@@ -1,6 +1,6 @@
 import type { RequiredAbility } from '@portal/auth';
 import type { RemoteRouteTable } from '@portal/design';
-import type { BillingSubject } from '@portal/mock-api/schemas';
+import type { BillingSubject } from '@portal/contract';
 import {
   RiBankCardLine,
   RiBillLine,

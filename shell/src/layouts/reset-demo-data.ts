@@ -1,6 +1,7 @@
-/** Wipes the demo database and reloads. MSW's browser code is loaded only when asked for. */
+import { apiFetch } from '@portal/auth';
+
+/** Restores the demo database through the mock API, then reloads (the session is kept). */
 export async function resetDemoData() {
-  const { resetMockDb } = await import('@portal/mock-api/browser');
-  resetMockDb();
+  await apiFetch('/api/demo/reset', { method: 'POST' });
   window.location.reload();
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiFetch } from '@portal/auth';
-import { usersResponseSchema } from '@portal/mock-api/schemas';
+import { usersResponseSchema } from '@portal/contract';
 import { QueryStateRows } from '../list/table-states';
 import { CLIENT_SESSION, renderWithProviders } from './render-with-providers';
 import { withMockServer } from './with-mock-server';

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { Customer } from '@portal/mock-api/schemas';
+import type { Customer } from '@portal/contract';
 import { useState } from 'react';
 import { useCustomers } from '../lib/customers';
 

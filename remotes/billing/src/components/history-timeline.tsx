@@ -1,6 +1,6 @@
 import { Paper, Text, Timeline, Title } from '@mantine/core';
 import { formatDate } from '@portal/design';
-import type { AuditEvent } from '@portal/mock-api/schemas';
+import type { AuditEvent } from '@portal/contract';
 import { RiHistoryLine } from '@remixicon/react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
-import { customerSchema, customersResponseSchema } from '@portal/mock-api/schemas';
+import { customerSchema, customersResponseSchema } from '@portal/contract';
 
 /** Up to 20 hosting customers whose name, tax id or email contain `q`. */
 export async function getCustomers(q: string, signal?: AbortSignal) {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { sessionResponseSchema } from '@portal/mock-api/schemas';
+import { sessionResponseSchema } from '@portal/contract';
 import { renderWithProviders, withMockServer } from '@portal/design/testing';
 import { initShellI18n } from '../../lib/i18n';
 import { SearchSpotlight } from './search-spotlight';

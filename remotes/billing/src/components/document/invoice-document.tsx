@@ -1,6 +1,6 @@
 import { Box, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { activeLocale, formatDate, formatNumber } from '@portal/design';
-import { formatMoney, lineAmounts } from '@portal/mock-api/money';
+import { formatMoney, lineAmounts } from '@portal/contract/money';
 import { SELLER, type DocumentModel } from '../../lib/pdf/document-model';
 import { useDocumentLabels } from './document-labels';
 import { TotalsSummary } from './totals-summary';

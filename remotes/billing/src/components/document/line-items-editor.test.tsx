@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@portal/design/testing';
-import { formatMoney, invoiceTotals } from '@portal/mock-api/money';
+import { formatMoney, invoiceTotals } from '@portal/contract/money';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { englishMessages } from '../../testing/render-route';

@@ -9,7 +9,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { activeLocale } from '@portal/design';
-import { formatMoney, lineAmounts } from '@portal/mock-api/money';
+import { formatMoney, lineAmounts } from '@portal/contract/money';
 import { RiAddLine, RiArrowDownLine, RiArrowUpLine, RiDeleteBinLine } from '@remixicon/react';
 import { useTranslation } from 'react-i18next';
 import { emptyLineRow, rowToLine, type LineItemRow } from './line-items';

@@ -1,5 +1,5 @@
-import { minorToInput, parseMoney } from '@portal/mock-api/money';
-import type { LineItem } from '@portal/mock-api/schemas';
+import { minorToInput, parseMoney } from '@portal/contract/money';
+import type { LineItem } from '@portal/contract';
 
 /**
  * One line as the editor holds it: the text people typed, kept as typed so nothing is lost

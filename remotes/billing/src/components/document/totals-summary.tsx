@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { activeLocale, formatNumber } from '@portal/design';
-import { formatMoney, invoiceTotals, type Minor, type MoneyLine } from '@portal/mock-api/money';
+import { formatMoney, invoiceTotals, type Minor, type MoneyLine } from '@portal/contract/money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

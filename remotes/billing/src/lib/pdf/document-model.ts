@@ -1,5 +1,5 @@
-import type { LineItem } from '@portal/mock-api/schemas';
-import type { Minor } from '@portal/mock-api/money';
+import type { LineItem } from '@portal/contract';
+import type { Minor } from '@portal/contract/money';
 
 /** The seller printed at the top of every document. */
 export const SELLER = {

@@ -1,4 +1,4 @@
-import { formatMoney, invoiceTotals } from '@portal/mock-api/money';
+import { formatMoney, invoiceTotals } from '@portal/contract/money';
 import { describe, expect, it } from 'vitest';
 import type { DocumentModel } from './document-model';
 import { buildInvoicePdf, invoicePdf } from './invoice-pdf';

@@ -1,4 +1,4 @@
-import { formatMoney, invoiceTotals, lineAmounts } from '@portal/mock-api/money';
+import { formatMoney, invoiceTotals, lineAmounts } from '@portal/contract/money';
 import {
   ENGLISH_DOCUMENT_LABELS,
   SELLER,

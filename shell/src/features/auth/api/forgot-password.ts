@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
-import { forgotPasswordResponseSchema } from '@portal/mock-api/schemas';
+import { forgotPasswordResponseSchema } from '@portal/contract';
 
 /** POST /api/auth/forgot-password: the mock answers with the reset token it would have emailed. */
 export async function forgotPassword(body: { email: string }) {

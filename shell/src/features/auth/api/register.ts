@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
-import { sessionResponseSchema, type RegisterBody } from '@portal/mock-api/schemas';
+import { sessionResponseSchema, type RegisterBody } from '@portal/contract';
 
 /** POST /api/auth/register: creates the account and answers with its session. */
 export async function register(body: RegisterBody) {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
-import { messageSchema } from '@portal/mock-api/schemas';
+import { messageSchema } from '@portal/contract';
 
 /** POST /api/auth/verify-email/resend. */
 export async function resendVerificationEmail(body: { email: string }) {

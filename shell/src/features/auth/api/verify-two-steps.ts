@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
-import { sessionResponseSchema } from '@portal/mock-api/schemas';
+import { sessionResponseSchema } from '@portal/contract';
 
 export interface VerifyTwoStepsBody {
   twoStepToken: string;

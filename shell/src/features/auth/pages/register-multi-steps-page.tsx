@@ -15,7 +15,7 @@ import {
 import { useId, useState, type SyntheticEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { sessionStore } from '@portal/auth';
-import type { RegisterBody } from '@portal/mock-api/schemas';
+import type { RegisterBody } from '@portal/contract';
 import { useRegister } from '../api/register';
 import { AuthLayout } from '../components/auth-layout';
 import { PasswordField } from '../components/password-field';

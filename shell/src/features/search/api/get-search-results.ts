@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
-import { searchResponseSchema } from '@portal/mock-api/schemas';
+import { searchResponseSchema } from '@portal/contract';
 
 export async function getSearchResults(q: string, signal?: AbortSignal) {
   const json = await apiFetch('/api/app-bar/search', { query: { q }, signal: signal ?? null });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
-import { analyticsDashboardSchema, crmDashboardSchema } from '@portal/mock-api/schemas';
+import { analyticsDashboardSchema, crmDashboardSchema } from '@portal/contract';
 
 export async function getCrmDashboard(signal?: AbortSignal) {
   return crmDashboardSchema.parse(await apiFetch('/api/dashboards/crm', { signal }));

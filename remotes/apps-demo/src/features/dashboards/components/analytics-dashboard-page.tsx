@@ -8,7 +8,7 @@ import {
   formatNumber,
   type ChartOption,
 } from '@portal/design';
-import type { AnalyticsDashboard } from '@portal/mock-api/schemas';
+import type { AnalyticsDashboard } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
 import { useAnalyticsDashboard } from '../api/get-dashboards';

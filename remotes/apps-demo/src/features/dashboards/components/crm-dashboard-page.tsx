@@ -14,7 +14,7 @@ import {
   formatNumber,
   type ChartOption,
 } from '@portal/design';
-import type { CrmDashboard } from '@portal/mock-api/schemas';
+import type { CrmDashboard } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
 import { monthLabel } from '../../../lib/month-label';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
-import { permissionsResponseSchema, type PermissionsQuery } from '@portal/mock-api/schemas';
+import { permissionsResponseSchema, type PermissionsQuery } from '@portal/contract';
 
 export type PermissionsFilters = Partial<PermissionsQuery>;
 

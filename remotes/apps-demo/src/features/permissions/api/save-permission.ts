@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
-import { permissionSchema, type PermissionBody } from '@portal/mock-api/schemas';
+import { permissionSchema, type PermissionBody } from '@portal/contract';
 import { permissionQueries } from './get-permissions';
 
 export async function createPermission(body: PermissionBody) {

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notify } from '@portal/design';
-import { PERMISSION_ROLES, permissionBodySchema, type Permission } from '@portal/mock-api/schemas';
+import { PERMISSION_ROLES, permissionBodySchema, type Permission } from '@portal/contract';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';

@@ -12,7 +12,7 @@ import {
   SearchInput,
   sanitizeQuery,
 } from '@portal/design';
-import { permissionsQuerySchema, type Permission } from '@portal/mock-api/schemas';
+import { permissionsQuerySchema, type Permission } from '@portal/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
-import { userSchema, type NewUserBody } from '@portal/mock-api/schemas';
+import { userSchema, type NewUserBody } from '@portal/contract';
 import { userQueries } from './get-users';
 
 export async function createUser(body: NewUserBody) {

@@ -1,4 +1,4 @@
-import type { User } from '@portal/mock-api/schemas';
+import type { User } from '@portal/contract';
 import { getUsers, type UsersFilters } from './get-users';
 
 /** Every user of the current filter and sort (all pages): itemsPerPage -1 asks for all. */

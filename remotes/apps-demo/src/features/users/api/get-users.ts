@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@portal/auth';
-import { userDetailSchema, usersResponseSchema, type UsersQuery } from '@portal/mock-api/schemas';
+import { userDetailSchema, usersResponseSchema, type UsersQuery } from '@portal/contract';
 
 export type UsersFilters = Partial<UsersQuery>;
 

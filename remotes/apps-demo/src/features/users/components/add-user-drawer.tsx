@@ -1,6 +1,6 @@
 import { Button, Drawer, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notify } from '@portal/design';
-import { USER_PLANS, USER_ROLES, USER_STATUSES, newUserBodySchema } from '@portal/mock-api/schemas';
+import { USER_PLANS, USER_ROLES, USER_STATUSES, newUserBodySchema } from '@portal/contract';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSubmitError, zodFieldErrors, type FieldErrors } from '../../../lib/field-errors';

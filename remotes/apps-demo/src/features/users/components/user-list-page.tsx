@@ -32,7 +32,7 @@ import {
   USER_STATUSES,
   usersQuerySchema,
   type User,
-} from '@portal/mock-api/schemas';
+} from '@portal/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

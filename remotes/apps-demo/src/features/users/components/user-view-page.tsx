@@ -20,7 +20,7 @@ import {
   RiBriefcaseLine,
 } from '@remixicon/react';
 import { ErrorPanel, PageLoader, formatNumber } from '@portal/design';
-import type { UserDetail } from '@portal/mock-api/schemas';
+import type { UserDetail } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';

@@ -4,7 +4,7 @@ import {
   facturaDetailResponseSchema,
   facturasResponseSchema,
   type FacturasQuery,
-} from '@portal/mock-api/schemas';
+} from '@portal/contract';
 
 export type FacturasFilters = Partial<FacturasQuery>;
 

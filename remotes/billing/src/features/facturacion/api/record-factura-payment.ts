@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
-import { facturaSchema, type FacturaPaymentBody } from '@portal/mock-api/schemas';
+import { facturaSchema, type FacturaPaymentBody } from '@portal/contract';
 import { useInvalidateFacturas } from './use-invalidate-facturas';
 
 /** POST /api/billing/facturas/{id}/payments. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
-import { facturaSchema, type FacturaBody } from '@portal/mock-api/schemas';
+import { facturaSchema, type FacturaBody } from '@portal/contract';
 import { useInvalidateFacturas } from './use-invalidate-facturas';
 
 /** PUT /api/billing/facturas/{id}: drafts only. */

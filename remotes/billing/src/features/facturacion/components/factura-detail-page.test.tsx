@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { billingClock, getDb } from '@portal/mock-api';
 import { withMockServer } from '@portal/design/testing';
-import type { Factura } from '@portal/mock-api/schemas';
+import type { Factura } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 

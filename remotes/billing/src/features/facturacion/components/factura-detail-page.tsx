@@ -2,8 +2,8 @@ import { Anchor, Button, Card, Group, Paper, Stack, Table, Text, Title } from '@
 import { useDisclosure } from '@mantine/hooks';
 import { useAbility } from '@portal/auth';
 import { ConfirmDialog, ErrorPanel, PageLoader, activeLocale, notify } from '@portal/design';
-import { formatMoney } from '@portal/mock-api/money';
-import type { Customer, Factura, NotaRow } from '@portal/mock-api/schemas';
+import { formatMoney } from '@portal/contract/money';
+import type { Customer, Factura, NotaRow } from '@portal/contract';
 import {
   RiCheckLine,
   RiCloseCircleLine,

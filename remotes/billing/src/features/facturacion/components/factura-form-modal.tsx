@@ -15,7 +15,7 @@ import {
   type Customer,
   type Factura,
   type FacturaBody,
-} from '@portal/mock-api/schemas';
+} from '@portal/contract';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CustomerSelect } from '../../../components/customer-select';

@@ -22,8 +22,8 @@ import {
   SearchInput,
   sanitizeQuery,
 } from '@portal/design';
-import { formatMoney } from '@portal/mock-api/money';
-import { CURRENCIES, FACTURA_STATUSES, facturasQuerySchema } from '@portal/mock-api/schemas';
+import { formatMoney } from '@portal/contract/money';
+import { CURRENCIES, FACTURA_STATUSES, facturasQuerySchema } from '@portal/contract';
 import { RiAddLine } from '@remixicon/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

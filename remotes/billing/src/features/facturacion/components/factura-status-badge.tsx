@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { FacturaStatus } from '@portal/mock-api/schemas';
+import type { FacturaStatus } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 
 // Dark shades under white text: at least 4.5:1 contrast in light and dark schemes.

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { notify } from '@portal/design';
-import { minorToInput, parseMoney } from '@portal/mock-api/money';
-import { PAYMENT_METHODS, type Factura } from '@portal/mock-api/schemas';
+import { minorToInput, parseMoney } from '@portal/contract/money';
+import { PAYMENT_METHODS, type Factura } from '@portal/contract';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, fieldErrors } from '../api/error-message';

@@ -1,4 +1,4 @@
-import type { FacturaRow } from '@portal/mock-api/schemas';
+import type { FacturaRow } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 
 /** The invoice's number, or "Draft #12" before it is issued. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
-import { habilitacionSchema } from '@portal/mock-api/schemas';
+import { habilitacionSchema } from '@portal/contract';
 import { invalidateHabilitaciones } from './invalidate';
 
 export async function activateHabilitacion(id: number) {

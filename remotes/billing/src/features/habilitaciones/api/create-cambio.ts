@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
-import { cambioSchema, type CambioBody } from '@portal/mock-api/schemas';
+import { cambioSchema, type CambioBody } from '@portal/contract';
 import { invalidateHabilitaciones } from './invalidate';
 
 export async function createCambio(body: CambioBody) {

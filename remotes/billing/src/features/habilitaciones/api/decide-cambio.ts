@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
-import { cambioSchema } from '@portal/mock-api/schemas';
+import { cambioSchema } from '@portal/contract';
 import { invalidateHabilitaciones } from './invalidate';
 
 export type Decision = 'approve' | 'reject';

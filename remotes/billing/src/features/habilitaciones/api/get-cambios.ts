@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
-import { cambiosResponseSchema, type CambiosQuery } from '@portal/mock-api/schemas';
+import { cambiosResponseSchema, type CambiosQuery } from '@portal/contract';
 
 export type CambiosFilters = Partial<CambiosQuery>;
 

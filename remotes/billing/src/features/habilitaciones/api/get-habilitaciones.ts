@@ -4,7 +4,7 @@ import {
   habilitacionDetailResponseSchema,
   habilitacionesResponseSchema,
   type HabilitacionesQuery,
-} from '@portal/mock-api/schemas';
+} from '@portal/contract';
 
 export type HabilitacionesFilters = Partial<HabilitacionesQuery>;
 

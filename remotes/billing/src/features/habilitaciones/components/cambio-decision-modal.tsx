@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { ApiError } from '@portal/auth';
 import { notify } from '@portal/design';
-import type { Cambio } from '@portal/mock-api/schemas';
+import type { Cambio } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDecideCambio, type Decision } from '../api/decide-cambio';

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Table, Text } from '@mantine/core';
 import { Can } from '@portal/auth';
 import { formatDate } from '@portal/design';
-import type { Cambio } from '@portal/mock-api/schemas';
+import type { Cambio } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';

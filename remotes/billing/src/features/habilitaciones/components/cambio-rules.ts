@@ -1,9 +1,4 @@
-import {
-  PLANS,
-  type CambioType,
-  type HabilitacionStatus,
-  type Plan,
-} from '@portal/mock-api/schemas';
+import { PLANS, type CambioType, type HabilitacionStatus, type Plan } from '@portal/contract';
 
 /**
  * The changes that apply to an enablement as it is now (the API checks the same rules):

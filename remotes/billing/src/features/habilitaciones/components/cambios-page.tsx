@@ -18,12 +18,7 @@ import {
   SearchInput,
   sanitizeQuery,
 } from '@portal/design';
-import {
-  CAMBIO_STATUSES,
-  CAMBIO_TYPES,
-  cambiosQuerySchema,
-  type Cambio,
-} from '@portal/mock-api/schemas';
+import { CAMBIO_STATUSES, CAMBIO_TYPES, cambiosQuerySchema, type Cambio } from '@portal/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

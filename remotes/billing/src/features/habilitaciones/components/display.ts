@@ -1,5 +1,5 @@
 import { activeLocale } from '@portal/design';
-import { formatMoney } from '@portal/mock-api/money';
+import { formatMoney } from '@portal/contract/money';
 import { apiErrorMessage } from '../../../lib/api-errors';
 import type { TFunction } from 'i18next';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { withMockServer } from '@portal/design/testing';
 import { getDb } from '@portal/mock-api';
-import type { Habilitacion } from '@portal/mock-api/schemas';
+import type { Habilitacion } from '@portal/contract';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } fro
 import { useDisclosure } from '@mantine/hooks';
 import { Can } from '@portal/auth';
 import { ConfirmDialog, ErrorPanel, PageLoader, TableStates, notify } from '@portal/design';
-import type { Cambio, Habilitacion } from '@portal/mock-api/schemas';
+import type { Cambio, Habilitacion } from '@portal/contract';
 import { RiCheckLine, RiSwapLine } from '@remixicon/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -18,11 +18,7 @@ import {
   SearchInput,
   sanitizeQuery,
 } from '@portal/design';
-import {
-  HABILITACION_STATUSES,
-  SERVICES,
-  habilitacionesQuerySchema,
-} from '@portal/mock-api/schemas';
+import { HABILITACION_STATUSES, SERVICES, habilitacionesQuerySchema } from '@portal/contract';
 import { RiSwapLine } from '@remixicon/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { ApiError } from '@portal/auth';
 import { notify } from '@portal/design';
-import type { CambioType, HabilitacionRow, Plan } from '@portal/mock-api/schemas';
+import type { CambioType, HabilitacionRow, Plan } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateCambio } from '../api/create-cambio';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
-import { invoiceDetailResponseSchema, type InvoicePaymentBody } from '@portal/mock-api/schemas';
+import { invoiceDetailResponseSchema, type InvoicePaymentBody } from '@portal/contract';
 import { invoiceQueries } from './get-invoices';
 
 export async function addInvoicePayment({ id, body }: { id: number; body: InvoicePaymentBody }) {

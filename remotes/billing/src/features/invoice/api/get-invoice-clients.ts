@@ -10,7 +10,7 @@ import {
   invoiceClientSchema,
   invoiceClientsResponseSchema,
   type InvoiceClient,
-} from '@portal/mock-api/schemas';
+} from '@portal/contract';
 import { invoiceQueries } from './get-invoices';
 
 export async function getInvoiceClients(q: string, signal?: AbortSignal) {

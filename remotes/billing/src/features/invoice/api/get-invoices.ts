@@ -5,7 +5,7 @@ import {
   invoicesResponseSchema,
   type Invoice,
   type InvoicesQuery,
-} from '@portal/mock-api/schemas';
+} from '@portal/contract';
 
 export type InvoicesFilters = Partial<InvoicesQuery>;
 

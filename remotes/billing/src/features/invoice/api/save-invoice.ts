@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
-import { invoiceDetailResponseSchema, type InvoiceBodyInput } from '@portal/mock-api/schemas';
+import { invoiceDetailResponseSchema, type InvoiceBodyInput } from '@portal/contract';
 import { invoiceQueries } from './get-invoices';
 
 /** POST /api/apps/invoice: a new Draft. */

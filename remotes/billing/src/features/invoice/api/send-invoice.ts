@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
-import { invoiceDetailResponseSchema, type SendInvoiceBody } from '@portal/mock-api/schemas';
+import { invoiceDetailResponseSchema, type SendInvoiceBody } from '@portal/contract';
 import { invoiceQueries } from './get-invoices';
 
 export async function sendInvoice({ id, body }: { id: number; body: SendInvoiceBody }) {

@@ -1,8 +1,8 @@
 import { Button, Drawer, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { activeLocale, notify } from '@portal/design';
-import { formatMoney, minorToInput, parseMoney, type Minor } from '@portal/mock-api/money';
-import { PAYMENT_METHODS, type Invoice } from '@portal/mock-api/schemas';
+import { formatMoney, minorToInput, parseMoney, type Minor } from '@portal/contract/money';
+import { PAYMENT_METHODS, type Invoice } from '@portal/contract';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

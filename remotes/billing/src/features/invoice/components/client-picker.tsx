@@ -2,7 +2,7 @@ import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@man
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { Can } from '@portal/auth';
 import { notify } from '@portal/design';
-import { invoiceClientSchema, type InvoiceClient } from '@portal/mock-api/schemas';
+import { invoiceClientSchema, type InvoiceClient } from '@portal/contract';
 import { RiUserAddLine } from '@remixicon/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

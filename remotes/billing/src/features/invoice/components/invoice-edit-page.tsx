@@ -1,5 +1,5 @@
 import { ErrorPanel, PageLoader } from '@portal/design';
-import type { Invoice } from '@portal/mock-api/schemas';
+import type { Invoice } from '@portal/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';

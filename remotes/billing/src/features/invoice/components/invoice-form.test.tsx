@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@portal/mock-api';
 import { withMockServer } from '@portal/design/testing';
-import { formatMoney, invoiceTotals, lineAmounts, toMajor } from '@portal/mock-api/money';
+import { formatMoney, invoiceTotals, lineAmounts, toMajor } from '@portal/contract/money';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 

@@ -19,7 +19,7 @@ import {
   invoiceClientSchema,
   type Currency,
   type InvoiceClient,
-} from '@portal/mock-api/schemas';
+} from '@portal/contract';
 import { RiDeleteBack2Line, RiSave3Line } from '@remixicon/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { getDb } from '@portal/mock-api';
 import { withMockServer } from '@portal/design/testing';
-import { formatMoney, sumMinor, toMinor } from '@portal/mock-api/money';
+import { formatMoney, sumMinor, toMinor } from '@portal/contract/money';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@portal/design';

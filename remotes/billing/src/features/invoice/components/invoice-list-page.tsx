@@ -29,8 +29,8 @@ import {
   useListSearchParams,
   type CsvColumn,
 } from '@portal/design';
-import { formatMoney, toMinor } from '@portal/mock-api/money';
-import { INVOICE_STATUSES, type Invoice } from '@portal/mock-api/schemas';
+import { formatMoney, toMinor } from '@portal/contract/money';
+import { INVOICE_STATUSES, type Invoice } from '@portal/contract';
 import {
   RiAddLine,
   RiDeleteBinLine,

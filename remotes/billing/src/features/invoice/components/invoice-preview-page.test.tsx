@@ -7,8 +7,8 @@ import {
   lineAmounts,
   minorToInput,
   sumMinor,
-} from '@portal/mock-api/money';
-import type { Invoice } from '@portal/mock-api/schemas';
+} from '@portal/contract/money';
+import type { Invoice } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 

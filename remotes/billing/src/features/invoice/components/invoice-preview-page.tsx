@@ -2,8 +2,8 @@ import { Button, Card, Grid, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Can } from '@portal/auth';
 import { ErrorPanel, PageLoader, activeLocale, formatDate } from '@portal/design';
-import { formatMoney, invoiceTotals, sumMinor } from '@portal/mock-api/money';
-import type { InvoiceDetailResponse } from '@portal/mock-api/schemas';
+import { formatMoney, invoiceTotals, sumMinor } from '@portal/contract/money';
+import type { InvoiceDetailResponse } from '@portal/contract';
 import {
   RiArrowGoBackLine,
   RiEditLine,

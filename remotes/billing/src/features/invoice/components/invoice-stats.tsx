@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { StatCard, activeLocale, formatNumber } from '@portal/design';
-import { formatMoney, sumMinor, toMinor } from '@portal/mock-api/money';
-import type { Invoice } from '@portal/mock-api/schemas';
+import { formatMoney, sumMinor, toMinor } from '@portal/contract/money';
+import type { Invoice } from '@portal/contract';
 import {
   RiAlarmWarningLine,
   RiFileList3Line,

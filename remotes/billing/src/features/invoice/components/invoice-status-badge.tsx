@@ -1,5 +1,5 @@
 import { Badge, type MantineColor } from '@mantine/core';
-import type { InvoiceStatus } from '@portal/mock-api/schemas';
+import type { InvoiceStatus } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { statusKey } from '../utils/document-model';
 

@@ -1,6 +1,6 @@
 import { Button, Drawer, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { notify } from '@portal/design';
-import { sendInvoiceBodySchema, type Invoice } from '@portal/mock-api/schemas';
+import { sendInvoiceBodySchema, type Invoice } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SELLER } from '../../../lib/pdf/document-model';

@@ -1,5 +1,5 @@
 import { notify } from '@portal/design';
-import type { InvoiceDetailResponse } from '@portal/mock-api/schemas';
+import type { InvoiceDetailResponse } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useCallback, useState } from 'react';

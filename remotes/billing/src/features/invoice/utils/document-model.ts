@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { formatMoney, sumMinor, toMinor } from '@portal/mock-api/money';
-import type { InvoiceDetailResponse, InvoiceStatus } from '@portal/mock-api/schemas';
+import { formatMoney, sumMinor, toMinor } from '@portal/contract/money';
+import type { InvoiceDetailResponse, InvoiceStatus } from '@portal/contract';
 import type { DocumentModel } from '../../../lib/pdf/document-model';
 
 /** Translation key of a status ("Partial Payment" -> invoice.status.partialPayment). */

@@ -1,4 +1,4 @@
-import { INVOICE_SORT_KEYS, INVOICE_STATUSES, type InvoiceStatus } from '@portal/mock-api/schemas';
+import { INVOICE_SORT_KEYS, INVOICE_STATUSES, type InvoiceStatus } from '@portal/contract';
 import type { InvoicesFilters } from '../api/get-invoices';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
-import { notaSchema, type NotaBody } from '@portal/mock-api/schemas';
+import { notaSchema, type NotaBody } from '@portal/contract';
 import { useInvalidateNotas } from './use-invalidate-notas';
 
 /** POST /api/billing/notas: a draft note over due invoices of one customer and currency. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
-import { facturasResponseSchema } from '@portal/mock-api/schemas';
+import { facturasResponseSchema } from '@portal/contract';
 import { FACTURAS_KEY } from './get-notas';
 
 /**

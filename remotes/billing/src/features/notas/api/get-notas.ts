@@ -1,10 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@portal/auth';
-import {
-  notaDetailResponseSchema,
-  notasResponseSchema,
-  type NotasQuery,
-} from '@portal/mock-api/schemas';
+import { notaDetailResponseSchema, notasResponseSchema, type NotasQuery } from '@portal/contract';
 
 export type NotasFilters = Partial<NotasQuery>;
 

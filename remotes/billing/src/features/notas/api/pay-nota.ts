@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
-import { notaSchema, type NotaPaymentBody } from '@portal/mock-api/schemas';
+import { notaSchema, type NotaPaymentBody } from '@portal/contract';
 import { useInvalidateNotas } from './use-invalidate-notas';
 
 /** POST /api/billing/notas/{id}/pay: settles every included invoice. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
-import { notaSchema } from '@portal/mock-api/schemas';
+import { notaSchema } from '@portal/contract';
 import { useInvalidateNotas } from './use-invalidate-notas';
 
 /** POST /api/billing/notas/{id}/send: draft -> sent. */

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notify } from '@portal/design';
-import type { Nota } from '@portal/mock-api/schemas';
+import type { Nota } from '@portal/contract';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCancelNota } from '../api/cancel-nota';

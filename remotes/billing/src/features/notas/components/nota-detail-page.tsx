@@ -13,8 +13,8 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { useAbility } from '@portal/auth';
 import { ConfirmDialog, ErrorPanel, PageLoader, activeLocale, notify } from '@portal/design';
-import { formatMoney, sumMinor } from '@portal/mock-api/money';
-import type { FacturaRow, Nota } from '@portal/mock-api/schemas';
+import { formatMoney, sumMinor } from '@portal/contract/money';
+import type { FacturaRow, Nota } from '@portal/contract';
 import { RiCloseCircleLine, RiMoneyDollarCircleLine, RiSendPlaneLine } from '@remixicon/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

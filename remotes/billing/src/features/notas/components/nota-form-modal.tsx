@@ -13,8 +13,8 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { activeLocale, notify } from '@portal/design';
-import { formatMoney, sumMinor } from '@portal/mock-api/money';
-import type { Customer, Nota } from '@portal/mock-api/schemas';
+import { formatMoney, sumMinor } from '@portal/contract/money';
+import type { Customer, Nota } from '@portal/contract';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CustomerSelect } from '../../../components/customer-select';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { withMockServer } from '@portal/design/testing';
 import { billingClock, getDb } from '@portal/mock-api';
-import type { Factura } from '@portal/mock-api/schemas';
+import type { Factura } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { notify } from '@portal/design';
-import { PAYMENT_METHODS, type Nota } from '@portal/mock-api/schemas';
+import { PAYMENT_METHODS, type Nota } from '@portal/contract';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, fieldErrors } from '../api/error-message';

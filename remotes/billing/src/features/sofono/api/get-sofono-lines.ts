@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
-import { sofonoResponseSchema, type SofonoQuery } from '@portal/mock-api/schemas';
+import { sofonoResponseSchema, type SofonoQuery } from '@portal/contract';
 
 export type SofonoFilters = Partial<SofonoQuery>;
 

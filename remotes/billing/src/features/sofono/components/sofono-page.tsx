@@ -22,8 +22,8 @@ import {
   SearchInput,
   sanitizeQuery,
 } from '@portal/design';
-import { formatMoney } from '@portal/mock-api/money';
-import { SOFONO_STATUSES, sofonoQuerySchema, type SofonoLine } from '@portal/mock-api/schemas';
+import { formatMoney } from '@portal/contract/money';
+import { SOFONO_STATUSES, sofonoQuerySchema, type SofonoLine } from '@portal/contract';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * Pieces shared by the template invoice app and the product's own billing (Facturacion,
  * notasCobro, habilitaciones, sofono). Amounts are integers in minor units unless a field says
- * otherwise; see `@portal/mock-api/money` for the one rounding rule.
+ * otherwise; see `@portal/contract/money` for the one rounding rule.
  */
 
 /** CASL subjects of the billing remote. Actions: read, create, update, delete (manage = all). */

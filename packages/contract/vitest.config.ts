@@ -1,0 +1,3 @@
+import { nodeProject } from '../../vitest.shared';
+
+export default nodeProject('@portal/contract');
