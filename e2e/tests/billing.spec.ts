@@ -30,7 +30,7 @@ test.describe('billing', () => {
     await signInAsAdmin(page, '/apps/invoice/add');
     await expect(heading(page)).toHaveText('New invoice');
 
-    await page.getByRole('textbox', { name: /^Client/ }).click();
+    await page.getByRole('combobox', { name: /^Client/ }).click();
     await page.getByRole('option').first().click();
     await page.getByRole('textbox', { name: /^Issue date/ }).fill('2026-11-22');
     await page.getByRole('textbox', { name: /^Due date/ }).fill('2026-12-22');
@@ -129,7 +129,7 @@ test.describe('billing', () => {
 
     await page.getByRole('button', { name: 'New billing note' }).click();
     const dialog = page.getByRole('dialog', { name: 'New billing note' });
-    await dialog.getByRole('textbox', { name: /^Customer/ }).fill(first.customer.name);
+    await dialog.getByRole('combobox', { name: /^Customer/ }).fill(first.customer.name);
     await page
       .getByRole('option', { name: new RegExp(first.customer.name) })
       .first()
@@ -177,9 +177,9 @@ test.describe('billing', () => {
     await expect(heading(page)).toContainText(`Enablement #${id}`);
     await page.getByRole('button', { name: 'Request change' }).click();
     const dialog = page.getByRole('dialog', { name: 'Request a change' });
-    await dialog.getByRole('textbox', { name: /^Change/ }).click();
+    await dialog.getByRole('combobox', { name: /^Change/ }).click();
     await page.getByRole('option', { name: 'Upgrade' }).click();
-    await dialog.getByRole('textbox', { name: /^New plan/ }).click();
+    await dialog.getByRole('combobox', { name: /^New plan/ }).click();
     await page.getByRole('option', { name: 'Business' }).click();
     await dialog.getByLabel(/^Reason/).fill('Traffic grew after the launch');
     await dialog.getByRole('button', { name: 'Send request' }).click();

@@ -32,7 +32,7 @@ describe('ListPagination', () => {
 
   it('changes the page size from the spec options', async () => {
     const { user } = renderWithProviders(<Pager total={43} />);
-    await user.click(screen.getByRole('textbox', { name: 'Rows per page' }));
+    await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
     const options = screen.getAllByRole('option').map((o) => o.textContent);
     expect(options).toEqual(['5', '10', '20', '25', '50', '100']);
     await user.click(screen.getByRole('option', { name: '25' }));

@@ -48,6 +48,13 @@ if (typeof window !== 'undefined') {
   if (typeof Element.prototype.scrollIntoView !== 'function') {
     Element.prototype.scrollIntoView = () => undefined;
   }
+  // Mantine 9's Textarea autosize listens for web fonts loading.
+  if (!('fonts' in document) || document.fonts === undefined) {
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: Object.assign(new EventTarget(), { ready: Promise.resolve(), status: 'loaded' }),
+    });
+  }
   if (typeof window.scrollTo !== 'function') {
     window.scrollTo = () => undefined;
   }

@@ -53,7 +53,7 @@ describe('add user drawer', () => {
     await fill(user, within(drawer).getByLabelText(/Company/), 'Analytical Engines');
     await fill(user, within(drawer).getByLabelText(/Country/), 'United Kingdom');
     await fill(user, within(drawer).getByLabelText(/Contact/), '+44 20 7946 0000');
-    await user.click(within(drawer).getByRole('textbox', { name: /Role/ }));
+    await user.click(within(drawer).getByRole('combobox', { name: /Role/ }));
     await user.click(await screen.findByRole('option', { name: 'Editor' }));
     await user.click(within(drawer).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('User created: Ada Lovelace')).toBeInTheDocument();

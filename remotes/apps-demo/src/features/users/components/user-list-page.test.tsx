@@ -41,7 +41,7 @@ describe('user list', () => {
   it('writes a status filter to the URL and filters the rows', async () => {
     const { user, location } = await renderRoute('/apps/user/list?page=2');
     await dataRows();
-    await user.click(screen.getByRole('textbox', { name: 'Status' }));
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Pending' }));
     await waitFor(() => expect(location().search).toBe('?status=pending'));
     const pending = getDb().users.filter((u) => u.status === 'pending');
@@ -80,7 +80,7 @@ describe('user list', () => {
         .map((u) => u.fullName),
     );
 
-    await user.click(screen.getByRole('textbox', { name: 'Rows per page' }));
+    await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
     await user.click(await screen.findByRole('option', { name: '25' }));
     await waitFor(() => expect(location().search).toBe('?itemsPerPage=25'));
     await waitFor(async () => expect(await dataRows()).toHaveLength(25));

@@ -55,7 +55,7 @@ describe('Facturacion list', () => {
   it('writes the status filter, the sort and the issue-date range to the URL', async () => {
     const { user, location } = await renderRoute('/Facturacion?page=2');
     await dataRows();
-    await user.click(screen.getByRole('textbox', { name: 'Status' }));
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Paid' }));
     await waitFor(() => expect(location().search).toBe('?status=paid'));
     await waitFor(async () => {
@@ -133,10 +133,10 @@ describe('Facturacion list', () => {
 
     const customer = getDb().customers.find((c) => c.currency === 'EUR');
     if (!customer) throw new Error('no EUR customer');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Customer' }), customer.name);
+    await user.type(within(dialog).getByRole('combobox', { name: 'Customer' }), customer.name);
     await user.click(await screen.findByRole('option', { name: customer.name }));
     await waitFor(() =>
-      expect(within(dialog).getByRole('textbox', { name: 'Currency' })).toHaveValue('EUR'),
+      expect(within(dialog).getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR'),
     );
     await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'VPS hosting');
     const quantity = within(dialog).getByRole('textbox', { name: 'Quantity' });
@@ -177,7 +177,7 @@ describe('Facturacion list', () => {
     await dataRows();
     await user.click(screen.getByRole('button', { name: 'New invoice' }));
     const dialog = await screen.findByRole('dialog', { name: 'New invoice' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Customer' }), customer.name);
+    await user.type(within(dialog).getByRole('combobox', { name: 'Customer' }), customer.name);
     await user.click(await screen.findByRole('option', { name: customer.name }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Backup');
     await user.type(within(dialog).getByRole('textbox', { name: 'Unit price' }), '12.50');

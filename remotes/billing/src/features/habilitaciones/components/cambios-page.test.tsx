@@ -40,7 +40,7 @@ describe('change requests', () => {
     await waitFor(async () => expect(await dataRows()).toHaveLength(pending.length));
     for (const row of await dataRows()) expect(row).toHaveTextContent('Pending');
 
-    await user.click(screen.getByRole('textbox', { name: 'Change' }));
+    await user.click(screen.getByRole('combobox', { name: 'Change' }));
     await user.click(await screen.findByRole('option', { name: 'Downgrade' }));
     await waitFor(() => expect(location().search).toBe('?status=pending&type=downgrade'));
     const downgrades = pending.filter((c) => c.type === 'downgrade');

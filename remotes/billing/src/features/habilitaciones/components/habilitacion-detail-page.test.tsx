@@ -71,12 +71,12 @@ describe('enablement detail', () => {
     await heading(h.id);
     await user.click(await screen.findByRole('button', { name: 'Request change' }));
     const dialog = await screen.findByRole('dialog', { name: 'Request a change' });
-    await user.click(within(dialog).getByRole('textbox', { name: 'Change' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Change' }));
     // Only what applies to an active basic plan is offered.
     const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
     expect(options).toEqual(['Upgrade', 'Suspend', 'Cancel service']);
     await user.click(screen.getByRole('option', { name: 'Upgrade' }));
-    await user.click(within(dialog).getByRole('textbox', { name: 'New plan' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'New plan' }));
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
       'Pro',
       'Business',
@@ -137,9 +137,9 @@ describe('enablement detail', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
     expect(within(dialog).getAllByText('This field is required')).toHaveLength(2);
 
-    await user.click(within(dialog).getByRole('textbox', { name: 'Change' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Change' }));
     await user.click(await screen.findByRole('option', { name: 'Upgrade' }));
-    await user.click(within(dialog).getByRole('textbox', { name: 'New plan' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'New plan' }));
     await user.click(await screen.findByRole('option', { name: 'Enterprise' }));
     const reason = within(dialog).getByRole('textbox', { name: 'Reason' });
     await user.type(reason, 'ok');
@@ -152,7 +152,7 @@ describe('enablement detail', () => {
       await within(dialog).findByText('Choose a plan larger than the current one'),
     ).toBeInTheDocument();
     expect(reason).toHaveValue('ok then');
-    expect(within(dialog).getByRole('textbox', { name: 'New plan' })).toHaveValue('Enterprise');
+    expect(within(dialog).getByRole('combobox', { name: 'New plan' })).toHaveValue('Enterprise');
     expect(getDb().cambios.some((c) => c.habilitacionId === h.id && c.status === 'pending')).toBe(
       false,
     );

@@ -51,7 +51,7 @@ describe('enablement list', () => {
   it('writes the service filter, sort and page to the URL', async () => {
     const { user, location } = await renderRoute('/habilitaciones?page=2');
     await dataRows();
-    await user.click(screen.getByRole('textbox', { name: 'Service' }));
+    await user.click(screen.getByRole('combobox', { name: 'Service' }));
     await user.click(await screen.findByRole('option', { name: 'Telephony' }));
     await waitFor(() => expect(location().search).toBe('?service=telephony'));
     const telephony = getDb().habilitaciones.filter((h) => h.service === 'telephony');
@@ -77,7 +77,7 @@ describe('enablement list', () => {
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(location().search).toBe('?page=2'));
     await waitFor(async () => expect((await ids())[0]).toBe('#11'));
-    await user.click(screen.getByRole('textbox', { name: 'Rows per page' }));
+    await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
     await user.click(await screen.findByRole('option', { name: '50' }));
     await waitFor(() => expect(location().search).toBe('?itemsPerPage=50'));
     await waitFor(async () => expect(await dataRows()).toHaveLength(50));

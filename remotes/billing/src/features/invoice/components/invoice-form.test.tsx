@@ -12,7 +12,7 @@ afterEach(() => localStorage.clear());
 type User = Awaited<ReturnType<typeof renderRoute>>['user'];
 
 async function pickClient(user: User, label: string) {
-  await user.click(screen.getByRole('textbox', { name: /^Client/ }));
+  await user.click(screen.getByRole('combobox', { name: /^Client/ }));
   await user.click(await screen.findByRole('option', { name: label }));
 }
 
@@ -159,7 +159,7 @@ describe('add invoice', () => {
     await user.type(field(/^Company email/), 'ada@engines.example');
     await user.click(within(dialog).getByRole('button', { name: 'Save client' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('textbox', { name: /^Client/ })).toHaveValue(
+    expect(screen.getByRole('combobox', { name: /^Client/ })).toHaveValue(
       'Ada Lovelace (Analytical Engines)',
     );
     expect(getDb().invoiceClients.some((c) => c.companyEmail === 'ada@engines.example')).toBe(true);

@@ -81,7 +81,7 @@ describe('invoice list', () => {
   it('writes the status filter, the sort and the page to the URL', async () => {
     const { user, location } = await renderRoute('/apps/invoice/list');
     await dataRows();
-    await user.click(screen.getByRole('textbox', { name: 'Status' }));
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Draft' }));
     await waitFor(() => expect(location().search).toBe('?status=Draft'));
     await waitFor(async () => {
@@ -102,7 +102,7 @@ describe('invoice list', () => {
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(location().search).toBe('?page=2'));
     await waitFor(async () => expect((await shownIds())[0]).toBe(5026));
-    await user.click(screen.getByRole('textbox', { name: 'Rows per page' }));
+    await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
     await user.click(await screen.findByRole('option', { name: '25' }));
     await waitFor(() => expect(location().search).toBe('?itemsPerPage=25'));
     await waitFor(async () => expect(await dataRows()).toHaveLength(25));

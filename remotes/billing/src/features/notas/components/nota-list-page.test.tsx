@@ -72,7 +72,7 @@ describe('billing note list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create billing note' }));
     expect(await within(dialog).findByText('Choose a customer')).toBeInTheDocument();
 
-    await user.type(within(dialog).getByRole('textbox', { name: 'Customer' }), customer.name);
+    await user.type(within(dialog).getByRole('combobox', { name: 'Customer' }), customer.name);
     await user.click(await screen.findByRole('option', { name: customer.name }));
     await user.click(
       await within(dialog).findByRole('checkbox', { name: `Include ${first.number ?? ''}` }),

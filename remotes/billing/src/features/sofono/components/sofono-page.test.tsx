@@ -50,7 +50,7 @@ describe('phone lines', () => {
   it('reads the status from the enablement and filters by it through the URL', async () => {
     const { user, location } = await renderRoute('/sofono');
     await dataRows();
-    await user.click(screen.getByRole('textbox', { name: 'Status' }));
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Suspended' }));
     await waitFor(() => expect(location().search).toBe('?status=suspended'));
     const db = getDb();
