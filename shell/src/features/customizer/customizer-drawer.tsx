@@ -144,7 +144,7 @@ export function CustomizerDrawer({ opened, onClose }: CustomizerDrawerProps) {
             fullWidth
             aria-label={t('customizer.theme')}
             value={prefs.theme}
-            onChange={(value) => set({ theme: value as Preferences['theme'] })}
+            onChange={(value) => set({ theme: value })}
             data={(['light', 'dark', 'system'] as const).map((value) => ({
               value,
               label: t(`theme.${value}`),
@@ -156,7 +156,7 @@ export function CustomizerDrawer({ opened, onClose }: CustomizerDrawerProps) {
             fullWidth
             aria-label={t('customizer.skin')}
             value={prefs.skin}
-            onChange={(value) => set({ skin: value as Preferences['skin'] })}
+            onChange={(value) => set({ skin: value })}
             data={[
               { value: 'default', label: t('customizer.skinDefault') },
               { value: 'bordered', label: t('customizer.skinBordered') },
@@ -187,7 +187,7 @@ export function CustomizerDrawer({ opened, onClose }: CustomizerDrawerProps) {
             fullWidth
             aria-label={t('customizer.contentWidth')}
             value={prefs.appContentWidth}
-            onChange={(value) => set({ appContentWidth: value as Preferences['appContentWidth'] })}
+            onChange={(value) => set({ appContentWidth: value })}
             data={[
               { value: 'boxed', label: t('customizer.compact') },
               { value: 'fluid', label: t('customizer.wide') },
@@ -199,7 +199,7 @@ export function CustomizerDrawer({ opened, onClose }: CustomizerDrawerProps) {
             fullWidth
             aria-label={t('customizer.navbar')}
             value={prefs.navbarType}
-            onChange={(value) => set({ navbarType: value as Preferences['navbarType'] })}
+            onChange={(value) => set({ navbarType: value })}
             data={(['sticky', 'static', 'hidden'] as const).map((value) => ({
               value,
               label: t(`customizer.${value}`),
@@ -217,7 +217,7 @@ export function CustomizerDrawer({ opened, onClose }: CustomizerDrawerProps) {
             fullWidth
             aria-label={t('customizer.footer')}
             value={prefs.footerType}
-            onChange={(value) => set({ footerType: value as Preferences['footerType'] })}
+            onChange={(value) => set({ footerType: value })}
             data={(['sticky', 'static', 'hidden'] as const).map((value) => ({
               value,
               label: t(`customizer.${value}`),
