@@ -58,3 +58,34 @@ export { PageLoader, type PageLoaderProps } from './components/page-loader';
 export { StatCard, type StatCardProps } from './components/stat-card';
 export { ThemedChart, type ChartOption, type ThemedChartProps } from './charts/themed-chart';
 export { applyChartTheme, type ChartColors, type ChartThemeContext } from './charts/chart-theme';
+export {
+  apiErrorKind,
+  apiErrorMessage,
+  apiFieldErrors,
+  isForbidden,
+  isInvalid,
+  isNotFound,
+  translateApiMessage,
+  type ApiErrorKind,
+} from './errors/api-error';
+export { useApiError } from './errors/use-api-error';
+export { DataTable, type DataTableProps, type ListColumn } from './screens/data-table';
+export { ListScreen, type ListScreenProps } from './screens/list-screen';
+export {
+  DateFilter,
+  FilterSelect,
+  type DateFilterProps,
+  type FilterSelectProps,
+} from './screens/filters';
+export {
+  BackLink,
+  DetailScreen,
+  type BackLinkProps,
+  type DetailScreenProps,
+} from './screens/detail-screen';
+export { useApiForm, type ApiFormState, type UseApiFormOptions } from './forms/use-api-form';
+export { ApiForm, type ApiFormProps } from './forms/api-form';
+export { ReasonModal, type ReasonModalProps } from './forms/reason-modal';
+export { LeaveGuard, type LeaveGuardProps } from './forms/leave-guard';
+export { useFormDraft, readDraft, type StoredDraft } from './forms/use-form-draft';
+export { zodFormErrors, zodFormResolver, zodIssueMessage } from './forms/zod-form-resolver';

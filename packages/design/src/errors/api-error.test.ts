@@ -1,0 +1,67 @@
+import { ApiError } from '@portal/auth';
+import { describe, expect, it } from 'vitest';
+import { i18n, initI18n } from '../i18n';
+import {
+  apiErrorKind,
+  apiErrorMessage,
+  apiFieldErrors,
+  isForbidden,
+  isNotFound,
+} from './api-error';
+
+await initI18n();
+const t = i18n.t.bind(i18n);
+
+describe('the API-error module', () => {
+  it.each([
+    [400, 'invalid'],
+    [401, 'unauthorized'],
+    [403, 'forbidden'],
+    [404, 'notFound'],
+    [409, 'conflict'],
+    [413, 'tooLarge'],
+    [415, 'unsupported'],
+    [507, 'storageFull'],
+    [500, 'server'],
+    [503, 'server'],
+    [418, 'generic'],
+  ])('status %i is %s', (status, kind) => {
+    expect(apiErrorKind(new ApiError(status, null))).toBe(kind);
+  });
+
+  it('calls a failed fetch a network error, anything else generic', () => {
+    expect(apiErrorKind(new TypeError('Failed to fetch'))).toBe('network');
+    expect(apiErrorKind(new Error('x'))).toBe('generic');
+  });
+
+  it("keeps the spec's 404 texts and translates the known ones", async () => {
+    const error = new ApiError(404, { message: 'No invoice found with this id' });
+    expect(apiErrorMessage(error, t)).toBe('No invoice found with this id');
+    await i18n.changeLanguage('fr');
+    expect(apiErrorMessage(error, t)).toBe('Aucune facture avec cet identifiant');
+    expect(apiErrorMessage(new ApiError(403, { message: 'Forbidden' }), t)).toBe(
+      'Vous n’êtes pas autorisé à faire ceci.',
+    );
+    await i18n.changeLanguage('en');
+    expect(apiErrorMessage(new ApiError(404, { error: 'Something went wrong' }), t)).toBe(
+      'Something went wrong',
+    );
+  });
+
+  it('reads the first message of each field of a 400, translated', () => {
+    const error = new ApiError(400, {
+      errors: { email: ['Invalid email or password', 'x'], 'lines.0.quantity': ['Too big'] },
+    });
+    expect(apiFieldErrors(error, t)).toEqual({
+      email: 'Invalid email or password',
+      'lines.0.quantity': 'Too big',
+    });
+    expect(apiFieldErrors(new ApiError(500, null), t)).toEqual({});
+  });
+
+  it('tells not-found and forbidden apart', () => {
+    expect(isNotFound(new ApiError(404, null))).toBe(true);
+    expect(isForbidden(new ApiError(403, null))).toBe(true);
+    expect(isForbidden(new ApiError(404, null))).toBe(false);
+  });
+});

@@ -1,0 +1,100 @@
+import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { DESIGN_NAMESPACE } from '../i18n';
+import { ApiForm } from './api-form';
+import { useApiForm } from './use-api-form';
+
+export interface ReasonModalProps {
+  /** Whether the dialog is open. */
+  opened: boolean;
+  /** Called on Cancel, Escape or after a successful confirm. */
+  onClose: () => void;
+  /** Sends the reason (void, cancel, reject…); rejects with the API's error to keep the dialog open. */
+  onConfirm: (reason: string) => Promise<unknown>;
+  /** Dialog title, e.g. "Void invoice F-2026-0012". */
+  title: ReactNode;
+  /** What will happen, shown above the field. Default: none. */
+  message?: ReactNode;
+  /** Confirm button label, e.g. "Void invoice". */
+  confirmLabel: ReactNode;
+  /** Field label. Default: "Reason" (design:reason.label). */
+  label?: string;
+  /** Shortest reason accepted. Default: 3. */
+  minLength?: number;
+  /** Longest reason accepted (a counter shows it). Default: 500. */
+  maxLength?: number;
+  /** Red confirm button, for destructive actions. Default: true. */
+  danger?: boolean;
+}
+
+/**
+ * The one "why?" dialog (void, cancel, reject): a required reason with a counter, checked
+ * before sending, API field errors beside it, and the text kept when the request fails.
+ */
+export function ReasonModal({
+  opened,
+  onClose,
+  onConfirm,
+  title,
+  message,
+  confirmLabel,
+  label,
+  minLength = 3,
+  maxLength = 500,
+  danger = true,
+}: ReasonModalProps) {
+  const { t } = useTranslation(DESIGN_NAMESPACE);
+  const schema = useMemo(
+    () =>
+      z.object({
+        reason: z
+          .string()
+          .trim()
+          .min(minLength, `${DESIGN_NAMESPACE}:reason.required`)
+          .max(maxLength),
+      }),
+    [minLength, maxLength],
+  );
+  const api = useApiForm({
+    schema,
+    initialValues: { reason: '' },
+    guardLeave: false,
+    submit: ({ reason }) => onConfirm(reason.trim()),
+    onSuccess: () => {
+      api.form.reset();
+      onClose();
+    },
+  });
+  const close = () => {
+    if (!api.submitting) onClose();
+  };
+  const reason = api.form.getValues().reason;
+  return (
+    <Modal opened={opened} onClose={close} title={title} closeOnClickOutside={!api.submitting}>
+      <ApiForm form={api}>
+        {message ? <Text size="sm">{message}</Text> : null}
+        <Textarea
+          label={label ?? t('reason.label')}
+          placeholder={t('reason.placeholder')}
+          required
+          autosize
+          minRows={3}
+          maxLength={maxLength}
+          description={t('form.characters', { count: reason.length, max: maxLength })}
+          data-autofocus
+          {...api.form.getInputProps('reason')}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={close} disabled={api.submitting}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" color={danger ? 'red' : undefined} loading={api.submitting}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </ApiForm>
+    </Modal>
+  );
+}

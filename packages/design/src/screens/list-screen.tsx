@@ -1,0 +1,76 @@
+import { Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DESIGN_NAMESPACE } from '../i18n';
+import { SearchInput } from '../list/search-input';
+import type { ListState } from '../list/use-list-search-params';
+import { DataTable, type DataTableProps } from './data-table';
+
+export interface ListScreenProps<T, TData> extends DataTableProps<T, TData> {
+  /** Page title (the page's h1). */
+  title: string;
+  /** Header actions, e.g. `<Can I="create" a="Factura"><Button>New invoice</Button></Can>`. Default: none. */
+  actions?: ReactNode;
+  /** Stat cards above the filters. Default: none. */
+  stats?: ReactNode;
+  /** Filter fields (`FilterSelect`, `DateFilter`), laid out in a "Filters" card. Default: no card. */
+  filters?: ReactNode;
+  /** Columns of the filter grid from the md breakpoint. Default: 4. */
+  filterColumns?: number;
+  /** Search box label; with it, a search box writes `q` to the URL. Default: no search. */
+  searchLabel?: string;
+  /** The list state; ListScreen needs `q` and `setQuery` too. */
+  list: DataTableProps<T, TData>['list'] &
+    Pick<ListState<Record<string, string>>, 'q' | 'setQuery'>;
+  /** Extra content under the table card (dialogs). Default: none. */
+  children?: ReactNode;
+}
+
+/**
+ * A list page: title and actions, stat cards, a Filters card, then a card with the search box
+ * and the kit's DataTable. A list page is its columns, its filters and this.
+ */
+export function ListScreen<T, TData>({
+  title,
+  actions,
+  stats,
+  filters,
+  filterColumns = 4,
+  searchLabel,
+  children,
+  ...table
+}: ListScreenProps<T, TData>) {
+  const { t } = useTranslation(DESIGN_NAMESPACE);
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        {actions}
+      </Group>
+      {stats}
+      {filters ? (
+        <Card withBorder padding="lg">
+          <Title order={2} size="h5" mb="sm">
+            {t('table.filters')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: filterColumns }}>{filters}</SimpleGrid>
+        </Card>
+      ) : null}
+      <Card withBorder padding="lg">
+        {searchLabel ? (
+          <Group mb="sm">
+            <SearchInput
+              label={searchLabel}
+              value={table.list.q}
+              onSearch={(q) => table.list.setQuery(q)}
+            />
+          </Group>
+        ) : null}
+        <DataTable {...table} />
+      </Card>
+      {children}
+    </Stack>
+  );
+}
