@@ -119,7 +119,7 @@ export function parseRouteTable(name: string, module: unknown): RemoteRouteTable
     console.error(error.message);
     throw error;
   }
-  // The parsed copy drops nothing the shell needs, but keep the remote's own objects.
+  // The remote's own objects: the parsed copy would drop fields this shell does not know yet.
   return table as RemoteRouteTable;
 }
 
