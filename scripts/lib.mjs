@@ -3,6 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APPS } from './apps.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM_VERSION = '10.34.8';
@@ -44,14 +45,12 @@ export async function install() {
   await pnpm(['install', '--frozen-lockfile', '--prefer-offline']);
 }
 
-/** Builds every app, two at a time (the machine has two cores). */
-export async function buildAll() {
-  log('Building shell and remotes');
+/** Builds every app of remotes.registry.json (or the named ones), two at a time (two cores). */
+export async function buildAll(names = []) {
+  const apps = names.length > 0 ? APPS.filter((app) => names.includes(app.name)) : APPS;
+  log(`Building ${apps.map((app) => app.name).join(', ')}`);
   await pnpm([
-    '--filter',
-    'shell',
-    '--filter',
-    './remotes/*',
+    ...apps.flatMap((app) => ['--filter', `./${app.dir}`]),
     '--workspace-concurrency=2',
     'run',
     'build',

@@ -1,3 +1,7 @@
 import { defineRemoteConfig } from '@portal/design/rsbuild';
 
-export default defineRemoteConfig({ app: 'tickets', root: import.meta.dirname, title: 'Tickets' });
+export default defineRemoteConfig({
+  app: 'tickets',
+  root: import.meta.dirname,
+  title: 'Tickets',
+});

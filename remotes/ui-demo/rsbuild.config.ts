@@ -1,3 +1,7 @@
 import { defineRemoteConfig } from '@portal/design/rsbuild';
 
-export default defineRemoteConfig({ app: 'ui-demo', root: import.meta.dirname, title: 'UI demo' });
+export default defineRemoteConfig({
+  app: 'ui-demo',
+  root: import.meta.dirname,
+  title: 'UI demo',
+});

@@ -9,16 +9,10 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginAssetsRetry } from '@rsbuild/plugin-assets-retry';
 
-export const APPS = {
-  shell: { port: 3000, federationName: 'shell' },
-  billing: { port: 3001, federationName: 'billing' },
-  tickets: { port: 3002, federationName: 'tickets' },
-  profile: { port: 3003, federationName: 'profile' },
-  'apps-demo': { port: 3004, federationName: 'apps_demo' },
-  'ui-demo': { port: 3005, federationName: 'ui_demo' },
-} as const;
+import { APPS, type AppName } from './registry';
 
-export type AppName = keyof typeof APPS;
+/** Ports, federation names and public-URL variables: from remotes.registry.json. */
+export { APPS, type AppName };
 
 /** Libraries that must exist once per page. Trailing-slash keys cover subpaths (react-dom/client, react/jsx-runtime). */
 const SINGLETONS = [
@@ -123,8 +117,8 @@ function baseConfig({ app, title }: AppConfigOptions, assetPrefix: string): Rsbu
 
 /** Config for a federated remote: exposes its route table only. */
 export function defineRemoteConfig(options: AppConfigOptions) {
-  const { port, federationName } = APPS[options.app];
-  const envKey = `${federationName.toUpperCase()}_PUBLIC_URL`;
+  const { port, federationName, publicUrlEnv } = APPS[options.app];
+  const envKey = publicUrlEnv ?? `${federationName.toUpperCase()}_PUBLIC_URL`;
   const assetPrefix = readUrl(envKey, `http://localhost:${port}/`);
   const base = baseConfig(options, assetPrefix);
   return defineConfig({

@@ -51,15 +51,90 @@ export function findRemoteForPath(remotes: RemoteDescriptor[], pathname: string)
   return best;
 }
 
+/* ---------------------------------------------------------------- route tables */
+
+const isFunction = (value: unknown) => typeof value === 'function';
+/** Components are functions, or objects for memo / forwardRef. */
+const isComponent = (value: unknown) =>
+  typeof value === 'function' || (typeof value === 'object' && value !== null);
+
+const abilitySchema = z.object({
+  action: z.enum(['manage', 'create', 'read', 'update', 'delete']),
+  subject: z.string().min(1),
+});
+
+interface MenuEntryShape {
+  titleKey: string;
+  to?: string | undefined;
+  children?: MenuEntryShape[] | undefined;
+}
+
+const menuEntrySchema: z.ZodType<MenuEntryShape> = z.lazy(() =>
+  z.object({
+    titleKey: z.string().min(1),
+    to: z.string().startsWith('/').optional(),
+    icon: z.custom(isComponent, 'must be a component').optional(),
+    ability: abilitySchema.optional(),
+    sectionKey: z.string().min(1).optional(),
+    order: z.number(),
+    children: z.array(menuEntrySchema).optional(),
+  }),
+);
+
+/** What a remote's `./routes` must export (the `RemoteRouteTable` contract, checked at run time). */
+export const routeTableSchema = z.object({
+  namespace: z.string().min(1),
+  loadMessages: z.custom(isFunction, 'must be a function'),
+  routes: z.array(
+    z.object({
+      path: z.string().startsWith('/'),
+      load: z.custom(isFunction, 'must be a function'),
+      layout: z.enum(['default', 'blank']).optional(),
+      fixedHeight: z.boolean().optional(),
+      ability: abilitySchema.optional(),
+      public: z.boolean().optional(),
+    }),
+  ),
+  menu: z.array(menuEntrySchema),
+});
+
+/** A remote answered, but with something that is not a route table. */
+export class MalformedRouteTableError extends Error {
+  constructor(name: string, issues: string[]) {
+    super(`Remote ${name} exposes a malformed route table:\n${issues.join('\n')}`);
+    this.name = 'MalformedRouteTableError';
+  }
+}
+
+/** The module's route table when it honours the contract; throws a readable list otherwise. */
+export function parseRouteTable(name: string, module: unknown): RemoteRouteTable {
+  const table = (module as Partial<RemoteRouteTableModule> | null | undefined)?.default;
+  const result = routeTableSchema.safeParse(table);
+  if (!result.success) {
+    const issues = result.error.issues.map(
+      (issue) => `${issue.path.join('.') || '(table)'}: ${issue.message}`,
+    );
+    const error = new MalformedRouteTableError(name, issues);
+    // A bug in the remote, not an outage: say what is wrong where its developers look.
+    console.error(error.message);
+    throw error;
+  }
+  // The remote's own objects: the parsed copy would drop fields this shell does not know yet.
+  return table as RemoteRouteTable;
+}
+
 const tables = new Map<string, Promise<RemoteRouteTable>>();
 
-/** Loads a remote's exposed route table once; a failure is forgotten so Retry can try again. */
+/**
+ * Loads a remote's exposed route table once and checks it against the contract; a failure
+ * (unreachable or malformed) is forgotten so Retry can try again.
+ */
 export function loadRouteTable(name: string): Promise<RemoteRouteTable> {
   let pending = tables.get(name);
   if (!pending) {
     pending = loadRemote<RemoteRouteTableModule>(`${name}/routes`).then((module) => {
       if (!module) throw new Error(`Remote ${name} exposes no route table`);
-      return module.default;
+      return parseRouteTable(name, module);
     });
     pending.catch(() => tables.delete(name));
     tables.set(name, pending);

@@ -14,7 +14,7 @@ import { SVGRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/lib/core';
 import { useMemo } from 'react';
 import { applyChartTheme, type ChartColors } from './chart-theme';
-import type { ThemedChartProps } from './themed-chart';
+import type { ThemedChartProps } from './chart-types';
 
 // Only the chart types the portal uses are registered, to keep the bundle small.
 echarts.use([

@@ -1,49 +1,8 @@
 import { Skeleton } from '@mantine/core';
-import type {
-  BarSeriesOption,
-  GaugeSeriesOption,
-  LineSeriesOption,
-  PieSeriesOption,
-  RadarSeriesOption,
-} from 'echarts/charts';
-import type {
-  DatasetComponentOption,
-  GridComponentOption,
-  LegendComponentOption,
-  RadarComponentOption,
-  TitleComponentOption,
-  TooltipComponentOption,
-} from 'echarts/components';
-import type { ComposeOption } from 'echarts/core';
-import { lazy, Suspense, type CSSProperties } from 'react';
+import { lazy, Suspense } from 'react';
+import type { ThemedChartProps } from './chart-types';
 
-/** The ECharts option `ThemedChart` accepts: the registered series and components only. */
-export type ChartOption = ComposeOption<
-  | LineSeriesOption
-  | BarSeriesOption
-  | PieSeriesOption
-  | RadarSeriesOption
-  | GaugeSeriesOption
-  | GridComponentOption
-  | TooltipComponentOption
-  | LegendComponentOption
-  | TitleComponentOption
-  | RadarComponentOption
-  | DatasetComponentOption
->;
-
-export interface ThemedChartProps {
-  /** ECharts option (series, axes, legend...). Colours and RTL mirroring are added underneath. */
-  option: ChartOption;
-  /** Accessible name of the chart, e.g. "Revenue per month, 2026". Required. */
-  'aria-label': string;
-  /** Height of the chart. Default: 300. */
-  height?: number | string;
-  /** Extra styles of the wrapper (the width follows the container). Default: none. */
-  style?: CSSProperties;
-  /** Show the loading mask. Default: false. */
-  loading?: boolean;
-}
+export type { ChartOption, ThemedChartProps } from './chart-types';
 
 // echarts is ~300 kB: fetch it with the first chart, not with the shared design package.
 const EChartsChart = lazy(() => import('./echarts-chart'));

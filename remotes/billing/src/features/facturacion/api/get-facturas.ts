@@ -5,6 +5,7 @@ import {
   facturasResponseSchema,
   type FacturasQuery,
 } from '@portal/contract';
+import { facturaKeys } from './query-keys';
 
 export type FacturasFilters = Partial<FacturasQuery>;
 
@@ -22,8 +23,8 @@ export async function getFactura(id: number, signal?: AbortSignal) {
 
 /** Query keys and options of Facturacion; mutations invalidate through `all()`. */
 export const facturaQueries = {
-  all: () => ['billing', 'facturas'] as const,
-  lists: () => [...facturaQueries.all(), 'list'] as const,
+  all: facturaKeys.all,
+  lists: facturaKeys.lists,
   list: (filters: FacturasFilters) =>
     queryOptions({
       queryKey: [...facturaQueries.lists(), filters] as const,
@@ -31,7 +32,7 @@ export const facturaQueries = {
       // Paging and sorting 10 000 rows: keep the current page on screen while the next loads.
       placeholderData: keepPreviousData,
     }),
-  details: () => [...facturaQueries.all(), 'detail'] as const,
+  details: facturaKeys.details,
   detail: (id: number) =>
     queryOptions({
       queryKey: [...facturaQueries.details(), id] as const,
@@ -41,9 +42,6 @@ export const facturaQueries = {
         !(error instanceof ApiError && error.status < 500) && failures < 1,
     }),
 };
-
-/** Billing notes show invoice balances: refresh them too after a change. */
-export const NOTAS_KEY = ['billing', 'notas'] as const;
 
 export const useFacturas = (filters: FacturasFilters) => useQuery(facturaQueries.list(filters));
 

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { NOTAS_KEY, facturaQueries } from './get-facturas';
+import { notaKeys } from '../../notas/api/query-keys';
+import { facturaQueries } from './get-facturas';
 
-/** After any invoice change: lists, details and the billing notes that show balances. */
+/** After any invoice change: lists, details and the billing notes (they show balances). */
 export function useInvalidateFacturas() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: facturaQueries.all() }),
-      queryClient.invalidateQueries({ queryKey: NOTAS_KEY }),
+      queryClient.invalidateQueries({ queryKey: notaKeys.all() }),
     ]);
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
 import { facturasResponseSchema } from '@portal/contract';
-import { FACTURAS_KEY } from './get-notas';
+import { facturaKeys } from '../../facturacion/api/query-keys';
 
 /**
  * A customer's invoices that can go in a new billing note (issued, partially paid or overdue,
@@ -18,7 +18,8 @@ export async function getDueFacturas(customerId: number, signal?: AbortSignal) {
 
 export const dueFacturasQueryOptions = (customerId: number) =>
   queryOptions({
-    queryKey: [...FACTURAS_KEY, 'list', { due: '1', customerId }] as const,
+    // Under Facturacion's list keys, so every invoice change refreshes it.
+    queryKey: [...facturaKeys.lists(), { due: '1', customerId }] as const,
     queryFn: ({ signal }) => getDueFacturas(customerId, signal),
   });
 

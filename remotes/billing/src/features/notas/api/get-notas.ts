@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@portal/auth';
 import { notaDetailResponseSchema, notasResponseSchema, type NotasQuery } from '@portal/contract';
+import { notaKeys } from './query-keys';
 
 export type NotasFilters = Partial<NotasQuery>;
 
@@ -16,15 +17,15 @@ export async function getNota(id: number, signal?: AbortSignal) {
 
 /** Query keys and options of the billing notes; mutations invalidate through `all()`. */
 export const notaQueries = {
-  all: () => ['billing', 'notas'] as const,
-  lists: () => [...notaQueries.all(), 'list'] as const,
+  all: notaKeys.all,
+  lists: notaKeys.lists,
   list: (filters: NotasFilters) =>
     queryOptions({
       queryKey: [...notaQueries.lists(), filters] as const,
       queryFn: ({ signal }) => getNotas(filters, signal),
       placeholderData: keepPreviousData,
     }),
-  details: () => [...notaQueries.all(), 'detail'] as const,
+  details: notaKeys.details,
   detail: (id: number) =>
     queryOptions({
       queryKey: [...notaQueries.details(), id] as const,
@@ -33,9 +34,6 @@ export const notaQueries = {
         !(error instanceof ApiError && error.status < 500) && failures < 1,
     }),
 };
-
-/** Invoices change with their notes (balances, status, notaIds): refresh them too. */
-export const FACTURAS_KEY = ['billing', 'facturas'] as const;
 
 export const useNotas = (filters: NotasFilters) => useQuery(notaQueries.list(filters));
 

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { FACTURAS_KEY, notaQueries } from './get-notas';
+import { facturaKeys } from '../../facturacion/api/query-keys';
+import { notaQueries } from './get-notas';
 
 /** After any note change: notes and the invoices they include. */
 export function useInvalidateNotas() {
@@ -7,6 +8,6 @@ export function useInvalidateNotas() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: notaQueries.all() }),
-      queryClient.invalidateQueries({ queryKey: FACTURAS_KEY }),
+      queryClient.invalidateQueries({ queryKey: facturaKeys.all() }),
     ]);
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
 import { sofonoResponseSchema, type SofonoQuery } from '@portal/contract';
+import { sofonoKeys } from './query-keys';
 
 export type SofonoFilters = Partial<SofonoQuery>;
 
@@ -12,8 +13,8 @@ export async function getSofonoLines(filters: SofonoFilters, signal?: AbortSigna
 
 /** Query keys and options of phone lines (enablement changes invalidate `all()` too). */
 export const sofonoQueries = {
-  all: () => ['billing', 'sofono'] as const,
-  lists: () => [...sofonoQueries.all(), 'list'] as const,
+  all: sofonoKeys.all,
+  lists: sofonoKeys.lists,
   list: (filters: SofonoFilters) =>
     queryOptions({
       queryKey: [...sofonoQueries.lists(), filters] as const,
