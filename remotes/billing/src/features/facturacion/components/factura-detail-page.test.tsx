@@ -172,7 +172,8 @@ describe('Facturacion detail', () => {
 
   it('shows a not-found state for an unknown id', async () => {
     await renderRoute('/Facturacion/99999');
-    expect(await screen.findByRole('heading', { name: 'Invoice not found' })).toBeInTheDocument();
+    expect(await screen.findByText('No factura found with this id')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to invoices' })).toHaveAttribute(
       'href',
       '/Facturacion',

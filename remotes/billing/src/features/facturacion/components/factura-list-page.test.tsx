@@ -95,7 +95,7 @@ describe('Facturacion list', () => {
     await waitFor(() =>
       expect(new URLSearchParams(location().search).get('q')).toBe(target.number),
     );
-    await waitFor(async () => expect(await numbers()).toEqual([target.number]));
+    await waitFor(async () => expect(await numbers()).toEqual([target.number]), { timeout: 5000 });
   });
 
   it('shows "No data available" when nothing matches', async () => {
@@ -190,6 +190,22 @@ describe('Facturacion list', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Unit price' })).toHaveValue('12.50');
     expect(getDb().facturas).toHaveLength(120);
   });
+
+  it('keeps what was typed in a new invoice across a reload, as a draft', async () => {
+    const first = await renderRoute('/Facturacion');
+    await dataRows();
+    await first.user.click(screen.getByRole('button', { name: 'New invoice' }));
+    let dialog = await screen.findByRole('dialog', { name: 'New invoice' });
+    await first.user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Backup');
+    first.unmount();
+
+    const { user } = await renderRoute('/Facturacion');
+    await dataRows();
+    await user.click(screen.getByRole('button', { name: 'New invoice' }));
+    dialog = await screen.findByRole('dialog', { name: 'New invoice' });
+    expect(within(dialog).getByText('Unsaved draft restored')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Description' })).toHaveValue('Backup');
+  }, 30_000);
 
   it('hides "New invoice" from the auditor', async () => {
     await renderRoute('/Facturacion', { as: 'auditor@demo.com' });
