@@ -81,7 +81,7 @@ describe('Facturacion list', () => {
     await waitFor(() =>
       expect(screen.getByText(new RegExp(`of ${inRange.length}$`))).toBeInTheDocument(),
     );
-  });
+  }, 30_000);
 
   it('searches by number after a pause', async () => {
     const target = getDb().facturas.find((f) => f.number !== null);
@@ -157,7 +157,7 @@ describe('Facturacion list', () => {
       customer: { id: customer.id },
     });
     expect(await screen.findByText('Draft invoice created')).toBeInTheDocument();
-  });
+  }, 30_000);
 
   it('shows 400 field errors from the API beside the fields and keeps what was typed', async () => {
     server.use(
