@@ -122,7 +122,12 @@ describe('Facturacion detail', () => {
         money(100, factura.currency).replace(/\s/g, ' '),
       ),
     ).toBeInTheDocument();
-  });
+    // One actor name: the payments table says who recorded them as the history does.
+    const payments = screen.getByRole('table', { name: 'Payments' });
+    expect(payments).not.toHaveTextContent('admin@demo.com');
+    const admin = getDb().accounts.find((account) => account.email === 'admin@demo.com');
+    expect(payments).toHaveTextContent(admin?.fullName ?? 'no admin');
+  }, 60_000);
 
   it('voids with a reason after confirmation', async () => {
     const factura = seeded((f) => f.status === 'issued' && f.notaIds.length === 0);
