@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { storageKey } from '@portal/auth';
 import { billingClock, getDb } from '@portal/mock-api';
 import { withMockServer } from '@portal/design/testing';
 import { http, HttpResponse } from 'msw';
@@ -115,7 +116,11 @@ describe('Facturacion list', () => {
     );
     const { user } = await renderRoute('/Facturacion');
     expect(
-      await screen.findByText('The server could not complete the request. Try again.'),
+      await screen.findByText(
+        'The server could not complete the request. Try again.',
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await dataRows()).toHaveLength(10);
@@ -192,11 +197,16 @@ describe('Facturacion list', () => {
   });
 
   it('keeps what was typed in a new invoice across a reload, as a draft', async () => {
+    localStorage.clear(); // no draft left by an earlier test
     const first = await renderRoute('/Facturacion');
     await dataRows();
     await first.user.click(screen.getByRole('button', { name: 'New invoice' }));
     let dialog = await screen.findByRole('dialog', { name: 'New invoice' });
     await first.user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Backup');
+    // Autosaved after a pause in typing; then the page goes away (a reload).
+    await waitFor(() =>
+      expect(localStorage.getItem(storageKey('draft-billing.factura.new'))).toContain('Backup'),
+    );
     first.unmount();
 
     const { user } = await renderRoute('/Facturacion');
