@@ -117,7 +117,7 @@ function addPayment(
     date,
     method: random.pick(PAYMENT_METHODS),
     note,
-    recordedBy: SEED_ACTOR.email,
+    recordedBy: SEED_ACTOR.fullName,
     recordedAt: at(date, 12).toISOString(),
   };
   factura.payments.push(payment);
@@ -263,11 +263,13 @@ export function seedFacturacion(
       );
     switch (draft.status) {
       case 'paid': {
-        const date = paidOn(draft.issueDate, draft.dueDate);
+        // Paid by now: no payment is dated after the seed day, even when the due date is.
+        const lastDay = FACTURACION_SEED_DAY < draft.dueDate ? FACTURACION_SEED_DAY : draft.dueDate;
+        const date = paidOn(draft.issueDate, lastDay);
         if (random.next() < 0.25 && factura.total > 1) {
           const first = Math.round(factura.total / 2);
           addPayment(random, factura, first, date, eventId);
-          addPayment(random, factura, factura.total - first, draft.dueDate, eventId);
+          addPayment(random, factura, factura.total - first, lastDay, eventId);
         } else {
           addPayment(random, factura, factura.total, date, eventId);
         }

@@ -298,11 +298,16 @@ export function DataTable<T, TData>({
       />
     </Box>
   ) : null;
-  const emptyState = (
+  // mantine-datatable keeps its empty state in the DOM (transparent) over the rows: render the
+  // call to action only when the table is empty, so no invisible button sits on the data.
+  const empty = !loading && data !== undefined && rows.length === 0;
+  const emptyState = empty ? (
     <Stack align="center" gap="xs" py="lg" style={{ pointerEvents: 'all' }}>
       <Text c="dimmed">{emptyText ?? t('noData')}</Text>
       {emptyAction}
     </Stack>
+  ) : (
+    <span />
   );
 
   return (

@@ -128,6 +128,13 @@ describe('ListScreen and DataTable', () => {
     expect(screen.getByRole('button', { name: 'New row' })).toBeInTheDocument();
   });
 
+  it('keeps the call to action out of a table that has rows', async () => {
+    renderWithProviders(<Page />, { route: '/rows', path: '/rows' });
+    expect((await dataRows()).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'New row' })).not.toBeInTheDocument();
+    expect(screen.queryByText('No data available')).not.toBeInTheDocument();
+  });
+
   it('shows the error with Retry', async () => {
     renderWithProviders(<Page fail />, { route: '/rows', path: '/rows' });
     expect(

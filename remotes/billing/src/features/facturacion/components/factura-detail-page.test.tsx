@@ -122,7 +122,12 @@ describe('Facturacion detail', () => {
         money(100, factura.currency).replace(/\s/g, ' '),
       ),
     ).toBeInTheDocument();
-  });
+    // One actor name: the payments table says who recorded them as the history does.
+    const payments = screen.getByRole('table', { name: 'Payments' });
+    expect(payments).not.toHaveTextContent('admin@demo.com');
+    const admin = getDb().accounts.find((account) => account.email === 'admin@demo.com');
+    expect(payments).toHaveTextContent(admin?.fullName ?? 'no admin');
+  }, 60_000);
 
   it('voids with a reason after confirmation', async () => {
     const factura = seeded((f) => f.status === 'issued' && f.notaIds.length === 0);
@@ -172,7 +177,8 @@ describe('Facturacion detail', () => {
 
   it('shows a not-found state for an unknown id', async () => {
     await renderRoute('/Facturacion/99999');
-    expect(await screen.findByRole('heading', { name: 'Invoice not found' })).toBeInTheDocument();
+    expect(await screen.findByText('No factura found with this id')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to invoices' })).toHaveAttribute(
       'href',
       '/Facturacion',

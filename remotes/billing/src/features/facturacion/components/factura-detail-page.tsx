@@ -1,7 +1,7 @@
-import { Anchor, Button, Card, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useAbility } from '@portal/auth';
-import { ConfirmDialog, ErrorPanel, PageLoader, activeLocale, notify } from '@portal/design';
+import { Can } from '@portal/auth';
+import { ConfirmDialog, DetailScreen, ReasonModal, activeLocale, notify } from '@portal/design';
 import { formatMoney } from '@portal/contract/money';
 import type { Customer, Factura, NotaRow } from '@portal/contract';
 import {
@@ -16,7 +16,6 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { BackLink } from '../../../components/back-link';
 import { HistoryTimeline } from '../../../components/history-timeline';
 import { usePdfOptions } from '../../../components/document/document-labels';
 import { InvoiceDocument } from '../../../components/document/invoice-document';
@@ -25,16 +24,15 @@ import { useCustomer } from '../../../lib/customers';
 import { downloadBlob } from '../../../lib/pdf/download-blob';
 import type { DocumentModel } from '../../../lib/pdf/document-model';
 import { invoicePdf } from '../../../lib/pdf/invoice-pdf';
+import { formatDay } from '../../../lib/day';
 import { useDeleteFactura } from '../api/delete-factura';
-import { errorMessage, isNotFound } from '../api/error-message';
 import { useFactura } from '../api/get-facturas';
 import { useIssueFactura } from '../api/issue-factura';
+import { useVoidFactura } from '../api/void-factura';
 import { useFacturaLabel } from '../hooks/use-factura-label';
 import { FacturaFormModal } from './factura-form-modal';
 import { FacturaStatusBadge } from './factura-status-badge';
-import { formatDay } from '../../../lib/day';
 import { RecordPaymentModal } from './record-payment-modal';
-import { VoidFacturaModal } from './void-factura-modal';
 
 /** The document model the page shows and the PDF prints, in the language `t` speaks. */
 function documentModel(
@@ -72,52 +70,44 @@ function documentModel(
 export default function FacturaDetailPage() {
   const { t } = useTranslation('billing');
   const params = useParams();
-  const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : Number.NaN;
-  const query = useFactura(id);
-
-  if (!Number.isInteger(id) || isNotFound(query.error)) {
-    return (
-      <Stack>
-        <BackLink to={paths.facturacion.list.href()}>{t('facturacion.detail.back')}</BackLink>
-        <Paper withBorder p="xl" radius="md">
-          <Title order={1} size="h3" mb="xs">
-            {t('facturacion.detail.notFoundTitle')}
-          </Title>
-          <Text>{t('facturacion.detail.notFound')}</Text>
-        </Paper>
-      </Stack>
-    );
-  }
-  if (query.isPending) return <PageLoader />;
-  if (query.isError) {
-    return (
-      <Stack>
-        <BackLink to={paths.facturacion.list.href()}>{t('facturacion.detail.back')}</BackLink>
-        <ErrorPanel message={errorMessage(query.error, t)} onRetry={() => void query.refetch()} />
-      </Stack>
-    );
-  }
-  return <FacturaDetail factura={query.data.factura} notas={query.data.notas} />;
+  // Not a number: ask for id 0, which the API answers with its own 404 text.
+  const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : 0;
+  const label = useFacturaLabel();
+  return (
+    <DetailScreen
+      query={useFactura(id)}
+      backTo={paths.facturacion.list.href()}
+      backLabel={t('facturacion.detail.back')}
+      title={(data) => <bdi>{label(data.factura)}</bdi>}
+      badge={(data) => <FacturaStatusBadge status={data.factura.status} />}
+      actions={(data) => <FacturaActions factura={data.factura} />}
+      history={(data) => (
+        <HistoryTimeline
+          events={data.factura.history}
+          stateLabel={(state) => t(`facturacion.status.${state}`, { defaultValue: state })}
+        />
+      )}
+    >
+      {(data) => <FacturaSections factura={data.factura} notas={data.notas} />}
+    </DetailScreen>
+  );
 }
 
-function FacturaDetail({ factura, notas }: { factura: Factura; notas: NotaRow[] }) {
+function FacturaActions({ factura }: { factura: Factura }) {
   const { t, i18n } = useTranslation('billing');
   const navigate = useNavigate();
-  const ability = useAbility();
   const label = useFacturaLabel()(factura);
   const pdfOptions = usePdfOptions();
   const customer = useCustomer(factura.customer.id).data;
-  const locale = activeLocale();
-  const money = (minor: number) => formatMoney(minor, factura.currency, locale);
   const [editOpened, edit] = useDisclosure(false);
   const [paymentOpened, payment] = useDisclosure(false);
   const [voidOpened, voiding] = useDisclosure(false);
   const [confirm, setConfirm] = useState<'issue' | 'delete' | null>(null);
   const issue = useIssueFactura();
   const remove = useDeleteFactura();
+  const voidFactura = useVoidFactura();
 
   const { status } = factura;
-  const canUpdate = ability.can('update', 'Factura');
   const isDraft = status === 'draft';
   const canPay = status === 'issued' || status === 'partially_paid' || status === 'overdue';
   const canVoid = status !== 'paid' && status !== 'voided';
@@ -133,7 +123,6 @@ function FacturaDetail({ factura, notas }: { factura: Factura; notas: NotaRow[] 
       issue.mutate(factura.id, {
         onSuccess: (issued) =>
           notify.success(t('facturacion.issue.success', { number: issued.number ?? '' })),
-        onError: (error) => notify.error(errorMessage(error, t)),
         onSettled: () => setConfirm(null),
       });
     } else if (confirm === 'delete') {
@@ -142,80 +131,121 @@ function FacturaDetail({ factura, notas }: { factura: Factura; notas: NotaRow[] 
           notify.success(t('facturacion.delete.success', { number: label }));
           void navigate(paths.facturacion.list.href());
         },
-        onError: (error) => {
-          notify.error(errorMessage(error, t));
-          setConfirm(null);
-        },
+        onError: () => setConfirm(null),
       });
     }
   };
 
   return (
-    <Stack>
-      <BackLink to={paths.facturacion.list.href()}>{t('facturacion.detail.back')}</BackLink>
-      <Group justify="space-between" align="flex-start">
-        <Group gap="sm">
-          <Title order={1} size="h2">
-            <bdi>{label}</bdi>
-          </Title>
-          <FacturaStatusBadge status={status} />
-        </Group>
-        <Group gap="xs">
-          {isDraft && canUpdate ? (
-            <>
-              <Button
-                variant="default"
-                leftSection={<RiEditLine size={16} aria-hidden />}
-                onClick={edit.open}
-              >
-                {t('facturacion.actions.edit')}
-              </Button>
-              <Button
-                leftSection={<RiCheckLine size={16} aria-hidden />}
-                onClick={() => setConfirm('issue')}
-              >
-                {t('facturacion.actions.issue')}
-              </Button>
-            </>
-          ) : null}
-          {canPay && canUpdate ? (
-            <Button
-              leftSection={<RiMoneyDollarCircleLine size={16} aria-hidden />}
-              onClick={payment.open}
-            >
-              {t('facturacion.actions.pay')}
-            </Button>
-          ) : null}
-          {canVoid && canUpdate ? (
-            <Button
-              variant="light"
-              color="red"
-              leftSection={<RiCloseCircleLine size={16} aria-hidden />}
-              onClick={voiding.open}
-            >
-              {t('facturacion.actions.void')}
-            </Button>
-          ) : null}
-          {isDraft && ability.can('delete', 'Factura') ? (
-            <Button
-              variant="light"
-              color="red"
-              leftSection={<RiDeleteBinLine size={16} aria-hidden />}
-              onClick={() => setConfirm('delete')}
-            >
-              {t('facturacion.actions.delete')}
-            </Button>
-          ) : null}
+    <>
+      {isDraft ? (
+        <Can I="update" a="Factura">
           <Button
             variant="default"
-            leftSection={<RiDownload2Line size={16} aria-hidden />}
-            onClick={downloadPdf}
+            leftSection={<RiEditLine size={16} aria-hidden />}
+            onClick={edit.open}
           >
-            {t('facturacion.actions.pdf')}
+            {t('facturacion.actions.edit')}
           </Button>
-        </Group>
-      </Group>
+          <Button
+            leftSection={<RiCheckLine size={16} aria-hidden />}
+            onClick={() => setConfirm('issue')}
+          >
+            {t('facturacion.actions.issue')}
+          </Button>
+          <FacturaFormModal
+            opened={editOpened}
+            onClose={edit.close}
+            factura={factura}
+            onSaved={edit.close}
+          />
+        </Can>
+      ) : null}
+      {canPay ? (
+        <Can I="update" a="Factura">
+          <Button
+            leftSection={<RiMoneyDollarCircleLine size={16} aria-hidden />}
+            onClick={payment.open}
+          >
+            {t('facturacion.actions.pay')}
+          </Button>
+          <RecordPaymentModal opened={paymentOpened} onClose={payment.close} factura={factura} />
+        </Can>
+      ) : null}
+      {canVoid ? (
+        <Can I="update" a="Factura">
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<RiCloseCircleLine size={16} aria-hidden />}
+            onClick={voiding.open}
+          >
+            {t('facturacion.actions.void')}
+          </Button>
+          <ReasonModal
+            opened={voidOpened}
+            onClose={voiding.close}
+            title={t('facturacion.void.title')}
+            message={t('facturacion.void.message', { number: label })}
+            confirmLabel={t('facturacion.void.confirm')}
+            onConfirm={(reason) =>
+              voidFactura
+                .mutateAsync({ id: factura.id, reason })
+                .then(() => notify.success(t('facturacion.void.success', { number: label })))
+            }
+          />
+        </Can>
+      ) : null}
+      {isDraft ? (
+        <Can I="delete" a="Factura">
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<RiDeleteBinLine size={16} aria-hidden />}
+            onClick={() => setConfirm('delete')}
+          >
+            {t('facturacion.actions.delete')}
+          </Button>
+        </Can>
+      ) : null}
+      <Button
+        variant="default"
+        leftSection={<RiDownload2Line size={16} aria-hidden />}
+        onClick={downloadPdf}
+      >
+        {t('facturacion.actions.pdf')}
+      </Button>
+      <ConfirmDialog
+        opened={confirm !== null}
+        title={confirm === 'delete' ? t('facturacion.delete.title') : t('facturacion.issue.title')}
+        message={
+          confirm === 'delete'
+            ? t('facturacion.delete.message', { number: label })
+            : t('facturacion.issue.message', { number: label })
+        }
+        confirmLabel={
+          confirm === 'delete' ? t('facturacion.actions.delete') : t('facturacion.actions.issue')
+        }
+        danger={confirm === 'delete'}
+        loading={issue.isPending || remove.isPending}
+        onConfirm={runConfirmed}
+        onClose={() => setConfirm(null)}
+      />
+    </>
+  );
+}
 
+function FacturaSections({ factura, notas }: { factura: Factura; notas: NotaRow[] }) {
+  const { t } = useTranslation('billing');
+  const label = useFacturaLabel()(factura);
+  const customer = useCustomer(factura.customer.id).data;
+  const locale = activeLocale();
+  const money = (minor: number) => formatMoney(minor, factura.currency, locale);
+  // One actor name everywhere: a payment recorded under an email shows the name the history uses.
+  const actorName = (recordedBy: string) =>
+    factura.history.find((event) => event.actor.email === recordedBy)?.actor.fullName ?? recordedBy;
+  return (
+    <>
       <InvoiceDocument model={documentModel(factura, label, t, customer)} />
 
       <Card withBorder padding="lg" component="section" aria-labelledby="payments-title">
@@ -246,7 +276,7 @@ function FacturaDetail({ factura, notas }: { factura: Factura; notas: NotaRow[] 
                     <Table.Td>{t(`paymentMethods.${item.method}`)}</Table.Td>
                     <Table.Td>{item.note}</Table.Td>
                     <Table.Td>
-                      <bdi>{item.recordedBy}</bdi>
+                      <bdi>{actorName(item.recordedBy)}</bdi>
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -293,47 +323,6 @@ function FacturaDetail({ factura, notas }: { factura: Factura; notas: NotaRow[] 
           </Table.ScrollContainer>
         )}
       </Card>
-
-      <HistoryTimeline
-        events={factura.history}
-        stateLabel={(state) => t(`facturacion.status.${state}`, { defaultValue: state })}
-      />
-
-      {isDraft ? (
-        <FacturaFormModal
-          opened={editOpened}
-          onClose={edit.close}
-          factura={factura}
-          onSaved={edit.close}
-        />
-      ) : null}
-      {canPay ? (
-        <RecordPaymentModal opened={paymentOpened} onClose={payment.close} factura={factura} />
-      ) : null}
-      {canVoid ? (
-        <VoidFacturaModal
-          opened={voidOpened}
-          onClose={voiding.close}
-          factura={factura}
-          label={label}
-        />
-      ) : null}
-      <ConfirmDialog
-        opened={confirm !== null}
-        title={confirm === 'delete' ? t('facturacion.delete.title') : t('facturacion.issue.title')}
-        message={
-          confirm === 'delete'
-            ? t('facturacion.delete.message', { number: label })
-            : t('facturacion.issue.message', { number: label })
-        }
-        confirmLabel={
-          confirm === 'delete' ? t('facturacion.actions.delete') : t('facturacion.actions.issue')
-        }
-        danger={confirm === 'delete'}
-        loading={issue.isPending || remove.isPending}
-        onConfirm={runConfirmed}
-        onClose={() => setConfirm(null)}
-      />
-    </Stack>
+    </>
   );
 }

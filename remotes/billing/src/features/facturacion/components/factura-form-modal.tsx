@@ -1,23 +1,10 @@
-import {
-  Button,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
-import { notify } from '@portal/design';
-import {
-  CURRENCIES,
-  type Currency,
-  type Customer,
-  type Factura,
-  type FacturaBody,
-} from '@portal/contract';
-import { useState, type SyntheticEvent } from 'react';
+import { Button, Group, Modal, Select, SimpleGrid, Textarea } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { ApiForm, notify, useApiForm } from '@portal/design';
+import { CURRENCIES, type Currency, type Factura } from '@portal/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { CustomerSelect } from '../../../components/customer-select';
 import { useLineErrorMessages } from '../../../components/document/document-labels';
 import {
@@ -29,10 +16,26 @@ import {
 } from '../../../components/document/line-items';
 import { LineItemsEditor } from '../../../components/document/line-items-editor';
 import { TotalsSummary } from '../../../components/document/totals-summary';
-import { useCreateFactura } from '../api/create-factura';
-import { errorMessage, fieldErrors } from '../api/error-message';
-import { useUpdateFactura } from '../api/update-factura';
 import { isoDay } from '../../../lib/day';
+import { useCreateFactura } from '../api/create-factura';
+import { useUpdateFactura } from '../api/update-factura';
+
+const NOTES_MAX = 2000;
+/** The draft of the new-invoice form, kept across reloads and sign-ins. */
+export const NEW_FACTURA_DRAFT = 'billing.factura.new';
+const formSchema = z.object({ notes: z.string().max(NOTES_MAX) });
+
+const fieldError = (error: unknown) => (typeof error === 'string' ? error : undefined);
+
+interface FacturaFormValues extends Record<string, unknown> {
+  customerId: number | null;
+  customerName: string;
+  currency: Currency;
+  issueDate: string;
+  dueDate: string;
+  lines: LineItemRow[];
+  notes: string;
+}
 
 export interface FacturaFormModalProps {
   opened: boolean;
@@ -58,8 +61,6 @@ export function FacturaFormModal({ opened, onClose, factura, onSaved }: FacturaF
   );
 }
 
-type FormErrors = Record<string, string | undefined>;
-
 function FacturaForm({
   factura,
   onCancel,
@@ -73,150 +74,143 @@ function FacturaForm({
   const lineMessages = useLineErrorMessages();
   const create = useCreateFactura();
   const update = useUpdateFactura();
-  const [customer, setCustomer] = useState<Pick<Customer, 'id' | 'name'> | null>(
-    factura?.customer ?? null,
-  );
-  const [currency, setCurrency] = useState<Currency>(factura?.currency ?? 'USD');
   const [currencyTouched, setCurrencyTouched] = useState(factura !== undefined);
-  const [issueDate, setIssueDate] = useState(factura?.issueDate ?? isoDay(0));
-  const [dueDate, setDueDate] = useState(factura?.dueDate ?? isoDay(30));
-  const [rows, setRows] = useState<LineItemRow[]>(() =>
-    factura ? fromLineItems(factura.lines, factura.currency) : [emptyLineRow()],
-  );
-  const [notes, setNotes] = useState(factura?.notes ?? '');
-  const [errors, setErrors] = useState<FormErrors>({});
-  const pending = create.isPending || update.isPending;
-
-  const clearError = (...keys: string[]) =>
-    setErrors((current) =>
-      Object.fromEntries(Object.entries(current).filter(([key]) => !keys.includes(key))),
-    );
-
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    const found: FormErrors = {};
-    const required = t('facturacion.form.errors.required');
-    if (!customer) found.customerId = t('facturacion.form.errors.customer');
-    if (!issueDate) found.issueDate = required;
-    if (!dueDate) found.dueDate = required;
-    else if (issueDate && dueDate < issueDate) found.dueDate = t('facturacion.form.errors.dueDate');
-    if (rows.length === 0) found.lines = t('facturacion.form.errors.lines');
-    const parsed = toLineItems(rows, currency, lineMessages);
-    if ('errors' in parsed) Object.assign(found, parsed.errors);
-    if (!customer || Object.keys(found).length > 0 || 'errors' in parsed) {
-      setErrors(found);
-      return;
-    }
-    const body: FacturaBody = {
-      customerId: customer.id,
-      currency,
-      issueDate,
-      dueDate,
-      lines: parsed.lines,
-      notes: notes.trim(),
-    };
-    const options = {
-      onSuccess: (saved: Factura) => {
-        notify.success(factura ? t('facturacion.form.updated') : t('facturacion.form.created'));
-        onSaved(saved);
-      },
-      onError: (error: Error) => {
-        const apiErrors = fieldErrors(error);
-        if (Object.keys(apiErrors).length > 0) setErrors(apiErrors);
-        notify.error(errorMessage(error, t));
-      },
-    };
-    if (factura) update.mutate({ id: factura.id, body }, options);
-    else create.mutate(body, options);
-  };
+  const api = useApiForm<FacturaFormValues, Factura>({
+    schema: formSchema,
+    initialValues: {
+      customerId: factura?.customer.id ?? null,
+      customerName: factura?.customer.name ?? '',
+      currency: factura?.currency ?? 'USD',
+      issueDate: factura?.issueDate ?? isoDay(0),
+      dueDate: factura?.dueDate ?? isoDay(30),
+      lines: factura ? fromLineItems(factura.lines, factura.currency) : [emptyLineRow()],
+      notes: factura?.notes ?? '',
+    },
+    draft: factura ? undefined : NEW_FACTURA_DRAFT,
+    // A new invoice is kept as a draft; only the edit of a saved one could be lost.
+    guardLeave: factura !== undefined,
+    validate: (values) => {
+      const required = t('facturacion.form.errors.required');
+      const parsed = toLineItems(values.lines, values.currency, lineMessages);
+      return {
+        customerId: values.customerId === null ? t('facturacion.form.errors.customer') : null,
+        issueDate: values.issueDate ? null : required,
+        dueDate: !values.dueDate
+          ? required
+          : values.issueDate && values.dueDate < values.issueDate
+            ? t('facturacion.form.errors.dueDate')
+            : null,
+        lines: values.lines.length === 0 ? t('facturacion.form.errors.lines') : null,
+        ...('errors' in parsed ? parsed.errors : {}),
+      };
+    },
+    submit: (values) => {
+      const parsed = toLineItems(values.lines, values.currency, lineMessages);
+      const body = {
+        customerId: values.customerId ?? 0,
+        currency: values.currency,
+        issueDate: values.issueDate,
+        dueDate: values.dueDate,
+        lines: 'lines' in parsed ? parsed.lines : [],
+        notes: values.notes.trim(),
+      };
+      return factura ? update.mutateAsync({ id: factura.id, body }) : create.mutateAsync(body);
+    },
+    onSuccess: (saved) => {
+      notify.success(factura ? t('facturacion.form.updated') : t('facturacion.form.created'));
+      onSaved(saved);
+    },
+  });
+  const { form } = api;
+  const values = form.getValues();
+  const customer =
+    values.customerId === null ? null : { id: values.customerId, name: values.customerName };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <CustomerSelect
-            label={t('facturacion.fields.customer')}
-            nothingFound={t('facturacion.form.noCustomer')}
-            value={customer}
-            required
-            onChange={(chosen) => {
-              setCustomer(chosen);
-              if (chosen && !currencyTouched) setCurrency(chosen.currency);
-              clearError('customerId');
-            }}
-            error={errors.customerId}
-          />
-          <Select
-            label={t('facturacion.fields.currency')}
-            required
-            allowDeselect={false}
-            data={CURRENCIES.map((code) => ({ value: code, label: code }))}
-            value={currency}
-            onChange={(value) => {
-              const code = CURRENCIES.find((candidate) => candidate === value);
-              if (code) setCurrency(code);
-              setCurrencyTouched(true);
-              clearError('currency');
-            }}
-            error={errors.currency}
-          />
-          <TextInput
-            type="date"
-            label={t('facturacion.fields.issueDate')}
-            required
-            value={issueDate}
-            onChange={(event) => {
-              setIssueDate(event.currentTarget.value);
-              clearError('issueDate');
-            }}
-            error={errors.issueDate}
-          />
-          <TextInput
-            type="date"
-            label={t('facturacion.fields.dueDate')}
-            required
-            value={dueDate}
-            onChange={(event) => {
-              setDueDate(event.currentTarget.value);
-              clearError('dueDate');
-            }}
-            error={errors.dueDate}
-          />
-        </SimpleGrid>
-        <LineItemsEditor
-          value={rows}
-          onChange={(next) => {
-            setRows(next);
-            setErrors((current) =>
-              Object.fromEntries(
-                Object.entries(current).filter(([key]) => !key.startsWith('lines')),
-              ),
-            );
+    <ApiForm form={api}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <CustomerSelect
+          label={t('facturacion.fields.customer')}
+          nothingFound={t('facturacion.form.noCustomer')}
+          value={customer}
+          required
+          onChange={(chosen) => {
+            form.setValues({
+              customerId: chosen?.id ?? null,
+              customerName: chosen?.name ?? '',
+              ...(chosen && !currencyTouched ? { currency: chosen.currency } : {}),
+            });
+            form.clearFieldError('customerId');
           }}
-          currency={currency}
-          errors={errors}
+          error={fieldError(form.errors.customerId)}
         />
-        <Textarea
-          label={t('facturacion.fields.notes')}
-          value={notes}
-          onChange={(event) => setNotes(event.currentTarget.value)}
-          autosize
-          minRows={2}
-          maxLength={2000}
-          error={errors.notes}
+        <Select
+          label={t('facturacion.fields.currency')}
+          required
+          allowDeselect={false}
+          data={CURRENCIES.map((code) => ({ value: code, label: code }))}
+          {...form.getInputProps('currency')}
+          onChange={(value) => {
+            const code = CURRENCIES.find((candidate) => candidate === value);
+            if (code) form.setFieldValue('currency', code);
+            setCurrencyTouched(true);
+          }}
         />
-        <Group justify="flex-end">
-          <TotalsSummary lines={parsedLines(rows, currency)} currency={currency} />
-        </Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={pending}>
-            {t('facturacion.actions.cancel')}
-          </Button>
-          <Button type="submit" loading={pending}>
-            {factura ? t('facturacion.form.save') : t('facturacion.form.create')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        <DateInput
+          label={t('facturacion.fields.issueDate')}
+          required
+          valueFormat="YYYY-MM-DD"
+          {...form.getInputProps('issueDate')}
+        />
+        <DateInput
+          label={t('facturacion.fields.dueDate')}
+          required
+          valueFormat="YYYY-MM-DD"
+          {...form.getInputProps('dueDate')}
+        />
+      </SimpleGrid>
+      <LineItemsEditor
+        value={values.lines}
+        onChange={(next) => {
+          form.setFieldValue('lines', next);
+          form.clearErrors();
+        }}
+        currency={values.currency}
+        errors={Object.fromEntries(
+          Object.entries(form.errors).map(([key, error]) => [
+            key,
+            typeof error === 'string' ? error : undefined,
+          ]),
+        )}
+      />
+      <Textarea
+        label={t('facturacion.fields.notes')}
+        autosize
+        minRows={2}
+        maxLength={NOTES_MAX}
+        {...form.getInputProps('notes')}
+      />
+      <Group justify="flex-end">
+        <TotalsSummary
+          lines={parsedLines(values.lines, values.currency)}
+          currency={values.currency}
+        />
+      </Group>
+      <Group justify="flex-end">
+        <Button
+          variant="default"
+          onClick={() => {
+            if (!factura) api.draft.discard();
+            onCancel();
+          }}
+          disabled={api.submitting}
+        >
+          {t('facturacion.actions.cancel')}
+        </Button>
+        <Button type="submit" loading={api.submitting}>
+          {factura ? t('facturacion.form.save') : t('facturacion.form.create')}
+        </Button>
+      </Group>
+    </ApiForm>
   );
 }

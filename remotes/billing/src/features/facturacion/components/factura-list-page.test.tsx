@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { storageKey } from '@portal/auth';
 import { billingClock, getDb } from '@portal/mock-api';
 import { withMockServer } from '@portal/design/testing';
 import { http, HttpResponse } from 'msw';
@@ -81,7 +82,7 @@ describe('Facturacion list', () => {
     await waitFor(() =>
       expect(screen.getByText(new RegExp(`of ${inRange.length}$`))).toBeInTheDocument(),
     );
-  });
+  }, 30_000);
 
   it('searches by number after a pause', async () => {
     const target = getDb().facturas.find((f) => f.number !== null);
@@ -95,7 +96,7 @@ describe('Facturacion list', () => {
     await waitFor(() =>
       expect(new URLSearchParams(location().search).get('q')).toBe(target.number),
     );
-    await waitFor(async () => expect(await numbers()).toEqual([target.number]));
+    await waitFor(async () => expect(await numbers()).toEqual([target.number]), { timeout: 5000 });
   });
 
   it('shows "No data available" when nothing matches', async () => {
@@ -115,7 +116,11 @@ describe('Facturacion list', () => {
     );
     const { user } = await renderRoute('/Facturacion');
     expect(
-      await screen.findByText('The server could not complete the request. Try again.'),
+      await screen.findByText(
+        'The server could not complete the request. Try again.',
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await dataRows()).toHaveLength(10);
@@ -157,7 +162,7 @@ describe('Facturacion list', () => {
       customer: { id: customer.id },
     });
     expect(await screen.findByText('Draft invoice created')).toBeInTheDocument();
-  });
+  }, 30_000);
 
   it('shows 400 field errors from the API beside the fields and keeps what was typed', async () => {
     server.use(
@@ -190,6 +195,27 @@ describe('Facturacion list', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Unit price' })).toHaveValue('12.50');
     expect(getDb().facturas).toHaveLength(120);
   });
+
+  it('keeps what was typed in a new invoice across a reload, as a draft', async () => {
+    localStorage.clear(); // no draft left by an earlier test
+    const first = await renderRoute('/Facturacion');
+    await dataRows();
+    await first.user.click(screen.getByRole('button', { name: 'New invoice' }));
+    let dialog = await screen.findByRole('dialog', { name: 'New invoice' });
+    await first.user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Backup');
+    // Autosaved after a pause in typing; then the page goes away (a reload).
+    await waitFor(() =>
+      expect(localStorage.getItem(storageKey('draft-billing.factura.new'))).toContain('Backup'),
+    );
+    first.unmount();
+
+    const { user } = await renderRoute('/Facturacion');
+    await dataRows();
+    await user.click(screen.getByRole('button', { name: 'New invoice' }));
+    dialog = await screen.findByRole('dialog', { name: 'New invoice' });
+    expect(within(dialog).getByText('Unsaved draft restored')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Description' })).toHaveValue('Backup');
+  }, 30_000);
 
   it('hides "New invoice" from the auditor', async () => {
     await renderRoute('/Facturacion', { as: 'auditor@demo.com' });

@@ -47,4 +47,4 @@ export const useHabilitaciones = (filters: HabilitacionesFilters) =>
   useQuery(habilitacionQueries.list(filters));
 
 export const useHabilitacion = (id: number) =>
-  useQuery({ ...habilitacionQueries.detail(id), enabled: Number.isInteger(id) && id > 0 });
+  useQuery({ ...habilitacionQueries.detail(id), enabled: Number.isInteger(id) });

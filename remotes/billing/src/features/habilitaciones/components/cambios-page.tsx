@@ -1,23 +1,5 @@
-import {
-  Anchor,
-  Card,
-  Group,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
-import {
-  ListPagination,
-  QueryStateRows,
-  SortableTh,
-  useListSearchParams,
-  SearchInput,
-  sanitizeQuery,
-} from '@portal/design';
+import { Anchor, SegmentedControl, Stack, Text } from '@mantine/core';
+import { FilterSelect, ListScreen, sanitizeQuery, useListSearchParams } from '@portal/design';
 import { CAMBIO_STATUSES, CAMBIO_TYPES, cambiosQuerySchema, type Cambio } from '@portal/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,11 +7,9 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { Decision } from '../api/decide-cambio';
 import { useCambios } from '../api/get-cambios';
+import { useCambioColumns } from './cambio-columns';
 import { CambioDecisionModal } from './cambio-decision-modal';
-import { CambioRow } from './cambio-row';
-import { errorText } from './display';
 
-const COLUMNS = 8;
 const FILTERS = { status: '', type: '' };
 const ALL = 'all';
 
@@ -37,35 +17,32 @@ export default function CambiosPage() {
   const { t } = useTranslation('billing');
   const list = useListSearchParams({ filters: FILTERS });
   const filters = useMemo(() => sanitizeQuery(cambiosQuerySchema, list.params), [list.params]);
-  const cambios = useCambios(filters);
+  const query = useCambios(filters);
   const [deciding, setDeciding] = useState<{ cambio: Cambio; decision: Decision } | null>(null);
-
-  const sortTh = (column: string, label: string) => (
-    <SortableTh
-      sortKey={column}
-      sortBy={list.sortBy}
-      orderBy={list.orderBy}
-      onSort={(key) => list.toggleSort(key)}
-    >
-      {label}
-    </SortableTh>
-  );
+  const columns = useCambioColumns({
+    withEnablement: true,
+    onDecide: (cambio, decision) => setDeciding({ cambio, decision }),
+  });
 
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {t('habilitaciones.cambios.title')}
-        </Title>
+    <ListScreen
+      title={t('habilitaciones.cambios.title')}
+      label={t('habilitaciones.cambios.caption')}
+      storageKey="billing.cambios"
+      searchLabel={t('habilitaciones.cambios.search')}
+      list={list}
+      query={query}
+      columns={columns}
+      records={(data) => data.cambios}
+      total={(data) => data.totalCambios}
+      filterColumns={2}
+      actions={
         <Anchor component={Link} to={paths.habilitaciones.list.href()} size="sm">
           {t('habilitaciones.cambios.backToList')}
         </Anchor>
-      </Group>
-      <Card withBorder padding="lg">
-        <Title order={2} size="h5" mb="sm">
-          {t('habilitaciones.list.filters')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      }
+      filters={
+        <>
           <Stack gap={4}>
             <Text size="sm" fw={500} id="cambio-status-label">
               {t('habilitaciones.cambios.status')}
@@ -83,84 +60,24 @@ export default function CambiosPage() {
               ]}
             />
           </Stack>
-          <Select
+          <FilterSelect
+            list={list}
+            name="type"
             label={t('habilitaciones.cambios.type')}
             placeholder={t('habilitaciones.cambios.allTypes')}
             data={CAMBIO_TYPES.map((value) => ({
               value,
               label: t(`habilitaciones.cambio.type.${value}`),
             }))}
-            value={list.filters.type || null}
-            onChange={(value) => list.setFilters({ type: value ?? '' })}
-            clearable
-            clearButtonProps={{
-              'aria-label': t('habilitaciones.list.clearFilter', {
-                filter: t('habilitaciones.cambios.type'),
-              }),
-            }}
           />
-        </SimpleGrid>
-      </Card>
-      <Card withBorder padding="lg">
-        <Group justify="space-between" mb="md">
-          <SearchInput
-            label={t('habilitaciones.cambios.search')}
-            value={list.q}
-            onSearch={(q) => list.setQuery(q)}
-          />
-        </Group>
-        <Table.ScrollContainer minWidth={1000}>
-          <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Caption c="var(--mantine-color-text)">
-              {t('habilitaciones.cambios.caption')}
-            </Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                {sortTh('id', t('habilitaciones.cambio.fields.id'))}
-                {sortTh('customer', t('habilitaciones.cambio.fields.enablement'))}
-                {sortTh('type', t('habilitaciones.cambio.fields.type'))}
-                <Table.Th>{t('habilitaciones.cambio.fields.plan')}</Table.Th>
-                {sortTh('status', t('habilitaciones.cambio.fields.status'))}
-                {sortTh('requestedAt', t('habilitaciones.cambio.fields.requested'))}
-                <Table.Th>{t('habilitaciones.cambio.fields.decision')}</Table.Th>
-                <Table.Th>{t('habilitaciones.cambio.fields.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              <QueryStateRows
-                query={cambios}
-                colSpan={COLUMNS}
-                skeletonRows={Math.min(list.itemsPerPage, 10)}
-                errorText={cambios.error ? errorText(cambios.error, t) : undefined}
-                isEmpty={(data) => data.cambios.length === 0}
-              >
-                {(data) =>
-                  data.cambios.map((cambio) => (
-                    <CambioRow
-                      key={cambio.id}
-                      cambio={cambio}
-                      withEnablement
-                      onDecide={(picked, decision) => setDeciding({ cambio: picked, decision })}
-                    />
-                  ))
-                }
-              </QueryStateRows>
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <ListPagination
-          page={list.page}
-          itemsPerPage={list.itemsPerPage}
-          total={cambios.data?.totalCambios ?? 0}
-          onPageChange={(page) => list.setPage(page)}
-          onItemsPerPageChange={(size) => list.setItemsPerPage(size)}
-        />
-      </Card>
+        </>
+      }
+    >
       <CambioDecisionModal
         cambio={deciding?.cambio ?? null}
         decision={deciding?.decision ?? 'approve'}
         onClose={() => setDeciding(null)}
       />
-    </Stack>
+    </ListScreen>
   );
 }

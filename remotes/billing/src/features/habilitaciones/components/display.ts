@@ -1,14 +1,15 @@
 import { activeLocale } from '@portal/design';
 import { formatMoney } from '@portal/contract/money';
-import { apiErrorMessage } from '../../../lib/api-errors';
+import type { HabilitacionRow } from '@portal/contract';
 import type { TFunction } from 'i18next';
+import { formatDay } from '../../../lib/day';
 
 /** Minor units in the active language. */
 export const money = (minor: number, currency: string) =>
   formatMoney(minor, currency, activeLocale());
 
-export { isNotFound } from '../../../lib/api-errors';
-
-/** A translated message for a failed request of this feature. */
-export const errorText = (error: unknown, t: TFunction<'billing'>) =>
-  apiErrorMessage(error, t, 'habilitaciones', ['forbidden', 'notFound', 'conflict', 'server']);
+/** The renewal day; a cancelled enablement renews no more. */
+export const renewal = (
+  h: Pick<HabilitacionRow, 'status' | 'renewalDate'>,
+  t: TFunction<'billing'>,
+) => (h.status === 'cancelled' ? t('habilitaciones.noRenewal') : formatDay(h.renewalDate));

@@ -56,7 +56,7 @@ describe('enablement detail', () => {
     );
     const { user } = await renderRoute('/habilitaciones/1');
     expect(
-      await screen.findByText('The server could not answer. Please try again.', undefined, {
+      await screen.findByText('The server could not complete the request. Try again.', undefined, {
         timeout: 4000,
       }),
     ).toBeInTheDocument();

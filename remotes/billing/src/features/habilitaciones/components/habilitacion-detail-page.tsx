@@ -1,23 +1,22 @@
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Can } from '@portal/auth';
-import { ConfirmDialog, ErrorPanel, PageLoader, TableStates, notify } from '@portal/design';
+import { ConfirmDialog, DetailScreen, TableStates, notify } from '@portal/design';
 import type { Cambio, Habilitacion } from '@portal/contract';
 import { RiCheckLine, RiSwapLine } from '@remixicon/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { BackLink } from '../../../components/back-link';
 import { HistoryTimeline } from '../../../components/history-timeline';
 import { paths } from '../../../config/paths';
+import { formatDay } from '../../../lib/day';
 import { useActivateHabilitacion } from '../api/activate-habilitacion';
 import type { Decision } from '../api/decide-cambio';
 import { useHabilitacion } from '../api/get-habilitaciones';
-import { validCambioTypes } from './cambio-rules';
 import { CambioDecisionModal } from './cambio-decision-modal';
-import { CambioRow } from './cambio-row';
-import { formatDay } from '../../../lib/day';
-import { errorText, isNotFound, money } from './display';
+import { useCambioColumns } from './cambio-columns';
+import { validCambioTypes } from './cambio-rules';
+import { money, renewal } from './display';
 import { RequestCambioModal } from './request-cambio-modal';
 import { HabilitacionStatusBadge } from './status-badges';
 
@@ -37,40 +36,18 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 export default function HabilitacionDetailPage() {
   const { t } = useTranslation('billing');
   const { id = '' } = useParams();
-  const numericId = /^\d+$/.test(id) ? Number(id) : Number.NaN;
-  const detail = useHabilitacion(numericId);
-  const backLink = (
-    <BackLink to={paths.habilitaciones.list.href()}>{t('habilitaciones.detail.back')}</BackLink>
-  );
-
-  if (Number.isNaN(numericId) || (detail.isError && isNotFound(detail.error)))
-    return (
-      <Stack>
-        <Title order={1} size="h2">
-          {t('habilitaciones.detail.heading')}
-        </Title>
-        <Alert color="red" variant="light" role="alert" title={t('habilitaciones.detail.notFound')}>
-          {backLink}
-        </Alert>
-      </Stack>
-    );
-
+  // Not a number: ask for id 0, which the API answers with its own 404 text.
+  const numericId = /^\d+$/.test(id) ? Number(id) : 0;
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {t('habilitaciones.detail.title', { id: numericId })}
-        </Title>
-        {backLink}
-      </Group>
-      {detail.isError ? (
-        <ErrorPanel message={errorText(detail.error, t)} onRetry={() => void detail.refetch()} />
-      ) : !detail.data ? (
-        <PageLoader />
-      ) : (
-        <DetailBody habilitacion={detail.data.habilitacion} cambios={detail.data.cambios} />
-      )}
-    </Stack>
+    <DetailScreen
+      query={useHabilitacion(numericId)}
+      backTo={paths.habilitaciones.list.href()}
+      backLabel={t('habilitaciones.detail.back')}
+      title={(data) => t('habilitaciones.detail.title', { id: data.habilitacion.id })}
+      badge={(data) => <HabilitacionStatusBadge status={data.habilitacion.status} />}
+    >
+      {(data) => <DetailBody habilitacion={data.habilitacion} cambios={data.cambios} />}
+    </DetailScreen>
   );
 }
 
@@ -80,6 +57,9 @@ function DetailBody({ habilitacion, cambios }: { habilitacion: Habilitacion; cam
   const [confirmActivate, activateDialog] = useDisclosure(false);
   const [requestOpened, requestModal] = useDisclosure(false);
   const [deciding, setDeciding] = useState<{ cambio: Cambio; decision: Decision } | null>(null);
+  const columns = useCambioColumns({
+    onDecide: (cambio, decision) => setDeciding({ cambio, decision }),
+  });
   const pending = cambios.some((c) => c.status === 'pending');
   const canChange = validCambioTypes(habilitacion.status, habilitacion.plan).length > 0;
 
@@ -94,7 +74,6 @@ function DetailBody({ habilitacion, cambios }: { habilitacion: Habilitacion; cam
     activate.mutate(habilitacion.id, {
       onSuccess: () =>
         notify.success(t('habilitaciones.activate.success', { id: habilitacion.id })),
-      onError: (error) => notify.error(errorText(error, t)),
       onSettled: activateDialog.close,
     });
 
@@ -162,9 +141,7 @@ function DetailBody({ habilitacion, cambios }: { habilitacion: Habilitacion; cam
           <Detail label={t('habilitaciones.fields.startDate')}>
             {formatDay(habilitacion.startDate)}
           </Detail>
-          <Detail label={t('habilitaciones.fields.renewalDate')}>
-            {formatDay(habilitacion.renewalDate)}
-          </Detail>
+          <Detail label={t('habilitaciones.fields.renewalDate')}>{renewal(habilitacion, t)}</Detail>
         </SimpleGrid>
       </Card>
 
@@ -179,23 +156,19 @@ function DetailBody({ habilitacion, cambios }: { habilitacion: Habilitacion; cam
             </Table.Caption>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('habilitaciones.cambio.fields.id')}</Table.Th>
-                <Table.Th>{t('habilitaciones.cambio.fields.type')}</Table.Th>
-                <Table.Th>{t('habilitaciones.cambio.fields.plan')}</Table.Th>
-                <Table.Th>{t('habilitaciones.cambio.fields.status')}</Table.Th>
-                <Table.Th>{t('habilitaciones.cambio.fields.requested')}</Table.Th>
-                <Table.Th>{t('habilitaciones.cambio.fields.decision')}</Table.Th>
-                <Table.Th>{t('habilitaciones.cambio.fields.actions')}</Table.Th>
+                {columns.map((column) => (
+                  <Table.Th key={column.id}>{column.title}</Table.Th>
+                ))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              <TableStates colSpan={7} empty={cambios.length === 0}>
+              <TableStates colSpan={columns.length} empty={cambios.length === 0}>
                 {cambios.map((cambio) => (
-                  <CambioRow
-                    key={cambio.id}
-                    cambio={cambio}
-                    onDecide={(picked, decision) => setDeciding({ cambio: picked, decision })}
-                  />
+                  <Table.Tr key={cambio.id}>
+                    {columns.map((column) => (
+                      <Table.Td key={column.id}>{column.render?.(cambio)}</Table.Td>
+                    ))}
+                  </Table.Tr>
                 ))}
               </TableStates>
             </Table.Tbody>

@@ -14,7 +14,7 @@ async function dataRows() {
 }
 
 const ids = async () =>
-  (await dataRows()).map((row) => within(row).getAllByRole('link')[0]?.textContent);
+  (await dataRows()).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
 describe('enablement list', () => {
   it('shows skeletons, then 10 of the 60 enablements with price, status and link', async () => {
@@ -26,7 +26,7 @@ describe('enablement list', () => {
     const first = getDb().habilitaciones[0];
     if (!first) throw new Error('empty seed');
     const row = rows[0] as HTMLElement;
-    expect(within(row).getByRole('link', { name: 'Open enablement #1' })).toHaveAttribute(
+    expect(within(row).getByRole('link', { name: first.customer.name })).toHaveAttribute(
       'href',
       '/habilitaciones/1',
     );
@@ -113,9 +113,15 @@ describe('enablement list', () => {
     );
     const { user } = await renderRoute('/habilitaciones');
     expect(
-      await screen.findByText('The server could not answer. Please try again.'),
+      await screen.findByText('The server could not complete the request. Try again.'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await dataRows()).toHaveLength(10);
+  });
+
+  it('shows no renewal date for a cancelled enablement', async () => {
+    expect(getDb().habilitaciones.some((h) => h.status === 'cancelled')).toBe(true);
+    await renderRoute('/habilitaciones?status=cancelled&itemsPerPage=5');
+    for (const row of await dataRows()) expect(row).toHaveTextContent('No renewal');
   });
 });

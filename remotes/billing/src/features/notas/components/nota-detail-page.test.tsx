@@ -85,8 +85,10 @@ describe('billing note detail', () => {
 
   it('shows a not-found state for an unknown id', async () => {
     await renderRoute('/notasCobro/9999');
-    expect(
-      await screen.findByRole('heading', { name: 'Billing note not found' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('No billing note found with this id')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to billing notes' })).toHaveAttribute(
+      'href',
+      '/notasCobro/list',
+    );
   });
 });

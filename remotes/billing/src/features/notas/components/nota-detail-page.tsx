@@ -1,65 +1,51 @@
-import {
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useAbility } from '@portal/auth';
-import { ConfirmDialog, ErrorPanel, PageLoader, activeLocale, notify } from '@portal/design';
+import { Can } from '@portal/auth';
+import { ConfirmDialog, DetailScreen, ReasonModal, activeLocale, notify } from '@portal/design';
 import { formatMoney, sumMinor } from '@portal/contract/money';
 import type { FacturaRow, Nota } from '@portal/contract';
 import { RiCloseCircleLine, RiMoneyDollarCircleLine, RiSendPlaneLine } from '@remixicon/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { BackLink } from '../../../components/back-link';
 import { HistoryTimeline } from '../../../components/history-timeline';
 import { paths } from '../../../config/paths';
-import { errorMessage, isNotFound } from '../api/error-message';
+import { formatDay } from '../../../lib/day';
+import { useCancelNota } from '../api/cancel-nota';
 import { useNota } from '../api/get-notas';
 import { useSendNota } from '../api/send-nota';
-import { CancelNotaModal } from './cancel-nota-modal';
-import { formatDay } from '../../../lib/day';
 import { NotaStatusBadge } from './nota-status-badge';
 import { PayNotaModal } from './pay-nota-modal';
 
 export default function NotaDetailPage() {
   const { t } = useTranslation('billing');
   const params = useParams();
-  const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : Number.NaN;
-  const query = useNota(id);
-
-  if (!Number.isInteger(id) || isNotFound(query.error)) {
-    return (
-      <Stack>
-        <BackLink to={paths.notas.list.href()}>{t('notas.detail.back')}</BackLink>
-        <Paper withBorder p="xl" radius="md">
-          <Title order={1} size="h3" mb="xs">
-            {t('notas.detail.notFoundTitle')}
-          </Title>
-          <Text>{t('notas.detail.notFound')}</Text>
-        </Paper>
-      </Stack>
-    );
-  }
-  if (query.isPending) return <PageLoader />;
-  if (query.isError) {
-    return (
-      <Stack>
-        <BackLink to={paths.notas.list.href()}>{t('notas.detail.back')}</BackLink>
-        <ErrorPanel message={errorMessage(query.error, t)} onRetry={() => void query.refetch()} />
-      </Stack>
-    );
-  }
-  return <NotaDetail nota={query.data.nota} facturas={query.data.facturas} />;
+  // Not a number: ask for id 0, which the API answers with its own 404 text.
+  const id = /^\d+$/.test(params.id ?? '') ? Number(params.id) : 0;
+  return (
+    <DetailScreen
+      query={useNota(id)}
+      backTo={paths.notas.list.href()}
+      backLabel={t('notas.detail.back')}
+      title={(data) => <bdi>{data.nota.number}</bdi>}
+      badge={(data) => <NotaStatusBadge status={data.nota.status} />}
+      actions={(data) => <NotaActions nota={data.nota} facturas={data.facturas} />}
+      history={(data) => (
+        <HistoryTimeline
+          events={data.nota.history}
+          stateLabel={(state) => t(`notas.status.${state}`, { defaultValue: state })}
+        />
+      )}
+    >
+      {(data) => <NotaSections nota={data.nota} facturas={data.facturas} />}
+    </DetailScreen>
+  );
 }
+
+const outstandingOf = (facturas: FacturaRow[]) =>
+  facturas.filter(
+    (factura) => factura.balance > 0 && factura.status !== 'voided' && factura.status !== 'draft',
+  );
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -72,68 +58,89 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function NotaDetail({ nota, facturas }: { nota: Nota; facturas: FacturaRow[] }) {
+function NotaActions({ nota, facturas }: { nota: Nota; facturas: FacturaRow[] }) {
   const { t } = useTranslation('billing');
-  const ability = useAbility();
-  const locale = activeLocale();
-  const money = (minor: number) => formatMoney(minor, nota.currency, locale);
   const [payOpened, paying] = useDisclosure(false);
   const [cancelOpened, cancelling] = useDisclosure(false);
   const [sendOpened, sending] = useDisclosure(false);
   const send = useSendNota();
-  const canUpdate = ability.can('update', 'NotaCobro');
-  const open = nota.status === 'draft' || nota.status === 'sent';
-  const outstanding = facturas.filter(
-    (factura) => factura.balance > 0 && factura.status !== 'voided' && factura.status !== 'draft',
+  const cancel = useCancelNota();
+  if (nota.status !== 'draft' && nota.status !== 'sent') return null;
+  const outstanding = outstandingOf(facturas);
+  const amountDue = formatMoney(
+    sumMinor(outstanding.map((factura) => factura.balance)),
+    nota.currency,
+    activeLocale(),
   );
-  const amountDue = money(sumMinor(outstanding.map((factura) => factura.balance)));
 
   const confirmSend = () =>
     send.mutate(nota.id, {
       onSuccess: () => notify.success(t('notas.send.success', { number: nota.number })),
-      onError: (error) => notify.error(errorMessage(error, t)),
       onSettled: sending.close,
     });
 
   return (
-    <Stack>
-      <BackLink to={paths.notas.list.href()}>{t('notas.detail.back')}</BackLink>
-      <Group justify="space-between" align="flex-start">
-        <Group gap="sm">
-          <Title order={1} size="h2">
-            <bdi>{nota.number}</bdi>
-          </Title>
-          <NotaStatusBadge status={nota.status} />
-        </Group>
-        {open && canUpdate ? (
-          <Group gap="xs">
-            {nota.status === 'draft' ? (
-              <Button
-                variant="default"
-                leftSection={<RiSendPlaneLine size={16} aria-hidden />}
-                onClick={sending.open}
-              >
-                {t('notas.actions.send')}
-              </Button>
-            ) : null}
-            <Button
-              leftSection={<RiMoneyDollarCircleLine size={16} aria-hidden />}
-              onClick={paying.open}
-            >
-              {t('notas.actions.pay')}
-            </Button>
-            <Button
-              variant="light"
-              color="red"
-              leftSection={<RiCloseCircleLine size={16} aria-hidden />}
-              onClick={cancelling.open}
-            >
-              {t('notas.actions.cancelNota')}
-            </Button>
-          </Group>
-        ) : null}
-      </Group>
+    <Can I="update" a="NotaCobro">
+      {nota.status === 'draft' ? (
+        <Button
+          variant="default"
+          leftSection={<RiSendPlaneLine size={16} aria-hidden />}
+          onClick={sending.open}
+        >
+          {t('notas.actions.send')}
+        </Button>
+      ) : null}
+      <Button leftSection={<RiMoneyDollarCircleLine size={16} aria-hidden />} onClick={paying.open}>
+        {t('notas.actions.pay')}
+      </Button>
+      <Button
+        variant="light"
+        color="red"
+        leftSection={<RiCloseCircleLine size={16} aria-hidden />}
+        onClick={cancelling.open}
+      >
+        {t('notas.actions.cancelNota')}
+      </Button>
+      <PayNotaModal
+        opened={payOpened}
+        onClose={paying.close}
+        nota={nota}
+        amountDue={amountDue}
+        invoiceCount={outstanding.length}
+      />
+      <ReasonModal
+        opened={cancelOpened}
+        onClose={cancelling.close}
+        title={t('notas.cancel.title')}
+        message={t('notas.cancel.message', { number: nota.number })}
+        confirmLabel={t('notas.cancel.confirm')}
+        onConfirm={(reason) =>
+          cancel
+            .mutateAsync({ id: nota.id, reason })
+            .then(() => notify.success(t('notas.cancel.success', { number: nota.number })))
+        }
+      />
+      <ConfirmDialog
+        opened={sendOpened}
+        title={t('notas.send.title')}
+        message={t('notas.send.message', { number: nota.number, customer: nota.customer.name })}
+        confirmLabel={t('notas.actions.send')}
+        danger={false}
+        loading={send.isPending}
+        onConfirm={confirmSend}
+        onClose={sending.close}
+      />
+    </Can>
+  );
+}
 
+function NotaSections({ nota, facturas }: { nota: Nota; facturas: FacturaRow[] }) {
+  const { t } = useTranslation('billing');
+  const locale = activeLocale();
+  const money = (minor: number) => formatMoney(minor, nota.currency, locale);
+  const amountDue = money(sumMinor(outstandingOf(facturas).map((factura) => factura.balance)));
+  return (
+    <>
       <Card withBorder padding="lg" component="section" aria-label={t('notas.detail.summary')}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
           <Field label={t('notas.fields.customer')}>
@@ -210,34 +217,6 @@ function NotaDetail({ nota, facturas }: { nota: Nota; facturas: FacturaRow[] }) 
           </Table>
         </Table.ScrollContainer>
       </Card>
-
-      <HistoryTimeline
-        events={nota.history}
-        stateLabel={(state) => t(`notas.status.${state}`, { defaultValue: state })}
-      />
-
-      {open ? (
-        <>
-          <PayNotaModal
-            opened={payOpened}
-            onClose={paying.close}
-            nota={nota}
-            amountDue={amountDue}
-            invoiceCount={outstanding.length}
-          />
-          <CancelNotaModal opened={cancelOpened} onClose={cancelling.close} nota={nota} />
-        </>
-      ) : null}
-      <ConfirmDialog
-        opened={sendOpened}
-        title={t('notas.send.title')}
-        message={t('notas.send.message', { number: nota.number, customer: nota.customer.name })}
-        confirmLabel={t('notas.actions.send')}
-        danger={false}
-        loading={send.isPending}
-        onConfirm={confirmSend}
-        onClose={sending.close}
-      />
-    </Stack>
+    </>
   );
 }

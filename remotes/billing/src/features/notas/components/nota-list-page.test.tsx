@@ -108,7 +108,7 @@ describe('billing note list', () => {
     expect(settled.every((f) => f.status === 'paid' && f.balance === 0)).toBe(true);
     const invoices = await screen.findByRole('table', { name: 'Included invoices' });
     await waitFor(() => expect(within(invoices).getAllByText('Paid')).toHaveLength(2));
-  });
+  }, 30_000);
 
   it('hides "New billing note" from the auditor', async () => {
     await renderRoute('/notasCobro/list', { as: 'auditor@demo.com' });

@@ -1,13 +1,19 @@
-import { Button, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { notify } from '@portal/design';
+import { Button, Group, Modal, Select, Text, Textarea } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { ApiForm, notify, useApiForm } from '@portal/design';
 import { PAYMENT_METHODS, type Nota } from '@portal/contract';
-import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, fieldErrors } from '../api/error-message';
-import { usePayNota } from '../api/pay-nota';
+import { z } from 'zod';
 import { isoDay } from '../../../lib/day';
+import { usePayNota } from '../api/pay-nota';
 
-type Method = (typeof PAYMENT_METHODS)[number];
+const NOTE_MAX = 500;
+const DEFAULT_METHOD: (typeof PAYMENT_METHODS)[number] = 'bank_transfer';
+const payFormSchema = z.object({
+  date: z.string().min(1),
+  method: z.enum(PAYMENT_METHODS),
+  note: z.string().max(NOTE_MAX),
+});
 
 export interface PayNotaModalProps {
   opened: boolean;
@@ -37,74 +43,48 @@ function PayForm({
 }: Omit<PayNotaModalProps, 'opened' | 'onClose'> & { onDone: () => void }) {
   const { t } = useTranslation('billing');
   const pay = usePayNota();
-  const [date, setDate] = useState(isoDay(0));
-  const [method, setMethod] = useState<Method>('bank_transfer');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    if (!date) {
-      setErrors({ date: t('notas.form.errors.required') });
-      return;
-    }
-    pay.mutate(
-      { id: nota.id, body: { date, method, note: note.trim() } },
-      {
-        onSuccess: () => {
-          notify.success(t('notas.pay.success', { number: nota.number }));
-          onDone();
-        },
-        onError: (error) => {
-          setErrors(fieldErrors(error));
-          notify.error(errorMessage(error, t));
-        },
-      },
-    );
-  };
-
+  const api = useApiForm({
+    schema: payFormSchema,
+    initialValues: { date: isoDay(0), method: DEFAULT_METHOD, note: '' },
+    guardLeave: false,
+    submit: ({ date, method, note }) =>
+      pay.mutateAsync({ id: nota.id, body: { date, method, note: note.trim() } }),
+    onSuccess: () => {
+      notify.success(t('notas.pay.success', { number: nota.number }));
+      onDone();
+    },
+  });
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <Text size="sm">
-          {t('notas.pay.message', { count: invoiceCount, amount: amountDue, number: nota.number })}
-        </Text>
-        <TextInput
-          type="date"
-          label={t('notas.pay.date')}
-          required
-          value={date}
-          onChange={(event) => setDate(event.currentTarget.value)}
-          error={errors.date}
-        />
-        <Select
-          label={t('notas.pay.method')}
-          required
-          allowDeselect={false}
-          data={PAYMENT_METHODS.map((value) => ({ value, label: t(`paymentMethods.${value}`) }))}
-          value={method}
-          onChange={(value) => {
-            const chosen = PAYMENT_METHODS.find((candidate) => candidate === value);
-            if (chosen) setMethod(chosen);
-          }}
-          error={errors.method}
-        />
-        <Textarea
-          label={t('notas.pay.note')}
-          value={note}
-          maxLength={500}
-          onChange={(event) => setNote(event.currentTarget.value)}
-          error={errors.note}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={pay.isPending}>
-            {t('notas.actions.cancel')}
-          </Button>
-          <Button type="submit" loading={pay.isPending}>
-            {t('notas.pay.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ApiForm form={api}>
+      <Text size="sm">
+        {t('notas.pay.message', { count: invoiceCount, amount: amountDue, number: nota.number })}
+      </Text>
+      <DateInput
+        label={t('notas.pay.date')}
+        required
+        valueFormat="YYYY-MM-DD"
+        {...api.form.getInputProps('date')}
+      />
+      <Select
+        label={t('notas.pay.method')}
+        required
+        allowDeselect={false}
+        data={PAYMENT_METHODS.map((value) => ({ value, label: t(`paymentMethods.${value}`) }))}
+        {...api.form.getInputProps('method')}
+      />
+      <Textarea
+        label={t('notas.pay.note')}
+        maxLength={NOTE_MAX}
+        {...api.form.getInputProps('note')}
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone} disabled={api.submitting}>
+          {t('notas.actions.cancel')}
+        </Button>
+        <Button type="submit" loading={api.submitting}>
+          {t('notas.pay.confirm')}
+        </Button>
+      </Group>
+    </ApiForm>
   );
 }
