@@ -104,7 +104,7 @@ describe('add user drawer', () => {
     await fill(user, within(drawer).getByLabelText(/Contact/), '+44 20 7946 0000');
     await user.click(within(drawer).getByRole('button', { name: 'Submit' }));
     expect(
-      await within(drawer).findByText('You do not have permission to see this information.'),
+      await within(drawer).findByText('You are not allowed to do this.'),
     ).toBeInTheDocument();
   });
 });
