@@ -19,7 +19,7 @@ import { getPermissions, usePermissions } from '../api/get-permissions';
 import { PermissionFormModal } from './permission-form-modal';
 
 // Dark shades under white text: at least 4.5:1 contrast in light and dark schemes.
-export const ROLE_COLORS = {
+const ROLE_COLORS = {
   administrator: 'blue.9',
   manager: 'grape.9',
   users: 'teal.9',
