@@ -3,6 +3,8 @@ import { isAuthenticated } from '@portal/auth';
 import { elsewhere, renderAuth, sessionStore, withAuthTestEnvironment } from '../test-utils';
 
 const server = withAuthTestEnvironment();
+// Whole journeys typed key by key: they need more than the default on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 describe('simple registration', () => {
   it('creates the account, signs in and goes to the root', async () => {

@@ -18,7 +18,10 @@ export function PermissionFormModal({ permission, onClose }: PermissionFormModal
   const title = editing ? t('permissions.form.editTitle') : t('permissions.form.addTitle');
   const api = useApiForm({
     schema: permissionBodySchema,
-    initialValues: { name: permission?.name ?? '', assignedTo: [...(permission?.assignedTo ?? [])] },
+    initialValues: {
+      name: permission?.name ?? '',
+      assignedTo: [...(permission?.assignedTo ?? [])],
+    },
     submit: (values) =>
       save.mutateAsync({ ...permissionBodySchema.parse(values), id: permission?.id }),
     onSuccess: (saved) => {

@@ -9,7 +9,8 @@ export async function getRoles(signal?: AbortSignal) {
 /** Query keys and options of the roles feature. */
 export const roleQueries = {
   all: () => ['apps-demo', 'roles'] as const,
-  list: () => queryOptions({ queryKey: roleQueries.all(), queryFn: ({ signal }) => getRoles(signal) }),
+  list: () =>
+    queryOptions({ queryKey: roleQueries.all(), queryFn: ({ signal }) => getRoles(signal) }),
 };
 
 export const useRoles = () => useQuery(roleQueries.list());

@@ -19,10 +19,9 @@ describe('roles page', () => {
     expect(within(card).getByText(`Permissions (${granted.length})`)).toBeInTheDocument();
     for (const permission of granted)
       expect(within(card).getByText(permission.name)).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'View the users of Administrator' })).toHaveAttribute(
-      'href',
-      '/apps/user/list?role=admin',
-    );
+    expect(
+      within(card).getByRole('link', { name: 'View the users of Administrator' }),
+    ).toHaveAttribute('href', '/apps/user/list?role=admin');
     expect(screen.getAllByRole('article')).toHaveLength(5);
   });
 

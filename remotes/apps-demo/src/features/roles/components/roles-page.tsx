@@ -30,7 +30,13 @@ function RoleCard({ role }: { role: Role }) {
           <Avatar.Group>
             {role.users.map((user) => (
               <Tooltip key={user.id} label={user.fullName} withArrow>
-                <Avatar src={user.avatar || null} alt={user.fullName} color="blue.9" variant="filled" size="sm" />
+                <Avatar
+                  src={user.avatar || null}
+                  alt={user.fullName}
+                  color="blue.9"
+                  variant="filled"
+                  size="sm"
+                />
               </Tooltip>
             ))}
             {more > 0 ? (

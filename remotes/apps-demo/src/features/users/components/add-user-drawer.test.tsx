@@ -103,8 +103,6 @@ describe('add user drawer', () => {
     await fill(user, within(drawer).getByLabelText(/Country/), 'United Kingdom');
     await fill(user, within(drawer).getByLabelText(/Contact/), '+44 20 7946 0000');
     await user.click(within(drawer).getByRole('button', { name: 'Submit' }));
-    expect(
-      await within(drawer).findByText('You are not allowed to do this.'),
-    ).toBeInTheDocument();
+    expect(await within(drawer).findByText('You are not allowed to do this.')).toBeInTheDocument();
   });
 });

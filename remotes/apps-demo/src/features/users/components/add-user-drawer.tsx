@@ -39,16 +39,18 @@ function AddUserForm({ onClose }: { onClose: () => void }) {
     submit: (values) => createUser.mutateAsync(newUserBodySchema.parse(values)),
     // The contract's phone rule carries an English text; say it in the user's language.
     validate: (values): Record<string, string> =>
-      PHONE.test(values.contact.trim())
-        ? {}
-        : { contact: t('form.invalidPhone') },
+      PHONE.test(values.contact.trim()) ? {} : { contact: t('form.invalidPhone') },
     onSuccess: (user) => {
       notify.success(t('users.add.success', { name: user.fullName }));
       onClose();
     },
     draft: 'apps-demo.new-user',
   });
-  const select = (name: 'role' | 'currentPlan' | 'status', values: readonly string[], prefix: string) => (
+  const select = (
+    name: 'role' | 'currentPlan' | 'status',
+    values: readonly string[],
+    prefix: string,
+  ) => (
     <Select
       label={t(`users.fields.${name === 'currentPlan' ? 'plan' : name}`)}
       data={values.map((value) => ({ value, label: t(`${prefix}.${value}`) }))}

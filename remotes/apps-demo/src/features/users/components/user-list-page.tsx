@@ -76,7 +76,13 @@ export default function UserListPage() {
     { id: 'fullName', title: field('fullName'), csv: (u) => u.fullName, hiddenByDefault: true },
     { id: 'username', title: field('username'), csv: (u) => u.username, hiddenByDefault: true },
     { id: 'email', title: field('email'), sortable: true, csv: (u) => u.email },
-    { id: 'role', title: field('role'), sortable: true, render: (u) => t(`users.role.${u.role}`), csv: (u) => u.role },
+    {
+      id: 'role',
+      title: field('role'),
+      sortable: true,
+      render: (u) => t(`users.role.${u.role}`),
+      csv: (u) => u.role,
+    },
     {
       id: 'plan',
       title: field('plan'),
