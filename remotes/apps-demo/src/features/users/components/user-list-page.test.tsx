@@ -93,7 +93,9 @@ describe('user list', () => {
     await dataRows();
     await user.type(screen.getByRole('textbox', { name: 'Search users' }), target.email);
     await waitFor(() => expect(new URLSearchParams(location().search).get('q')).toBe(target.email));
-    await waitFor(async () => expect(await names()).toEqual([target.fullName]));
+    await waitFor(async () => expect(await names()).toEqual([target.fullName]), {
+      timeout: 5000,
+    });
   });
 
   it('ignores hand-edited values the API would reject instead of failing', async () => {
