@@ -8,6 +8,7 @@ import { habilitacionesHandlers } from './habilitaciones';
 import { invoiceHandlers } from './invoices';
 import { notasHandlers } from './notas';
 import { permissionsHandlers } from './permissions';
+import { rolesHandlers } from './roles';
 import { searchHandlers } from './search';
 import { sofonoHandlers } from './sofono';
 import { usersHandlers } from './users';
@@ -19,6 +20,7 @@ export const handlers: RequestHandler[] = [
   ...searchHandlers,
   ...usersHandlers,
   ...permissionsHandlers,
+  ...rolesHandlers,
   ...dashboardHandlers,
   ...invoiceHandlers,
   ...customerHandlers,

@@ -72,6 +72,7 @@ describe('menu', () => {
       '/dashboards/crm',
       '/dashboards/analytics',
       '/apps/user/list',
+      '/apps/roles',
       '/apps/permissions',
       '/access-control',
     ]);

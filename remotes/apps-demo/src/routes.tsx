@@ -5,6 +5,7 @@ import {
   RiLockPasswordLine,
   RiShieldKeyholeLine,
   RiShieldUserLine,
+  RiTeamLine,
   RiUserLine,
 } from '@remixicon/react';
 import { paths } from './config/paths';
@@ -16,7 +17,7 @@ const loaders: Record<string, () => Promise<{ default: Record<string, unknown> }
   es: () => import('./locales/es.json'),
 };
 
-/** The apps-demo remote's contribution to the portal: dashboards, users, permissions, ACL demo. */
+/** The apps-demo remote's contribution to the portal: dashboards, users, roles and permissions, ACL demo. */
 const routeTable: RemoteRouteTable = {
   namespace: 'apps-demo',
   loadMessages: async (language) => {
@@ -41,6 +42,10 @@ const routeTable: RemoteRouteTable = {
     {
       path: paths.users.view.path,
       load: () => import('./features/users/components/user-view-page'),
+    },
+    {
+      path: paths.roles.path,
+      load: () => import('./features/roles/components/roles-page'),
     },
     {
       path: paths.permissions.path,
@@ -85,6 +90,13 @@ const routeTable: RemoteRouteTable = {
       ability: { action: 'read', subject: 'Permission' },
       order: 210,
       children: [
+        {
+          titleKey: 'apps-demo:menu.roles',
+          to: paths.roles.href(),
+          icon: RiTeamLine,
+          ability: { action: 'read', subject: 'Permission' },
+          order: 5,
+        },
         {
           titleKey: 'apps-demo:menu.permissions',
           to: paths.permissions.href(),

@@ -200,3 +200,4 @@ export {
   type SofonoResponse,
   BILLING_MESSAGES,
 } from './billing';
+export { roleSchema, rolesResponseSchema, type Role, type RolesResponse } from './roles';

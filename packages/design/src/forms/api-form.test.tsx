@@ -1,5 +1,5 @@
 import { Button, TextInput } from '@mantine/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@portal/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -30,7 +30,11 @@ function CustomerForm({
   );
 }
 
-afterEach(() => localStorage.clear());
+// Unmount first: closing a form writes its pending draft.
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 
 describe('useApiForm + ApiForm', () => {
   it('checks the schema with translated messages before sending anything', async () => {
@@ -88,6 +92,15 @@ describe('useApiForm + ApiForm', () => {
     await second.user.click(screen.getByRole('button', { name: 'Discard draft' }));
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
     expect(localStorage.getItem('HostDesk-draft-test-customer')).toBeNull();
+  });
+
+  it('keeps the last keystrokes in the draft when the form closes at once', async () => {
+    const { user, unmount } = renderWithProviders(
+      <CustomerForm submit={() => Promise.resolve({})} />,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Grace');
+    unmount();
+    expect(localStorage.getItem('HostDesk-draft-test-customer')).toContain('Grace');
   });
 
   it('clears the draft after a successful save', async () => {

@@ -1,6 +1,6 @@
 import { storageKey } from '@portal/auth';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 /** A saved draft: the form values and when they were saved. */
 export interface StoredDraft<T> {
@@ -54,27 +54,29 @@ export function useFormDraft<T>(name: string, isValues: (value: unknown) => valu
   const key = storageKey(`draft-${name}`);
   const [restored, setRestored] = useState(() => readDraft(key, isValues));
 
-  const write = useDebouncedCallback((values: T, dirty: boolean) => {
-    const store = storage();
-    if (!store) return;
-    try {
-      if (!dirty) store.removeItem(key);
-      else {
-        const draft: StoredDraft<T> = { savedAt: new Date().toISOString(), values };
-        store.setItem(key, JSON.stringify(draft));
+  const write = useDebouncedCallback(
+    (values: T, dirty: boolean) => {
+      const store = storage();
+      if (!store) return;
+      try {
+        if (!dirty) store.removeItem(key);
+        else {
+          const draft: StoredDraft<T> = { savedAt: new Date().toISOString(), values };
+          store.setItem(key, JSON.stringify(draft));
+        }
+      } catch {
+        // Storage full or blocked: the form keeps working, only the draft is not kept.
       }
-    } catch {
-      // Storage full or blocked: the form keeps working, only the draft is not kept.
-    }
-  }, AUTOSAVE_DELAY_MS);
+    },
+    // Closing the form (a drawer, a modal, a route change) must not lose the last keystrokes.
+    { delay: AUTOSAVE_DELAY_MS, flushOnUnmount: true },
+  );
 
   const clear = useCallback(() => {
     write.cancel();
     storage()?.removeItem(key);
     setRestored(null);
   }, [key, write]);
-
-  useEffect(() => () => write.flush(), [write]);
 
   return { key, restored, save: write, clear, dismiss: () => setRestored(null) };
 }

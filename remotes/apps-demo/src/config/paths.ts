@@ -17,6 +17,7 @@ export const paths = {
       href: (id: number | string) => `/apps/user/view/${encodeURIComponent(String(id))}`,
     },
   },
+  roles: { path: '/apps/roles', href: () => '/apps/roles' },
   permissions: { path: '/apps/permissions', href: () => '/apps/permissions' },
   accessControl: { path: '/access-control', href: () => '/access-control' },
 } as const;

@@ -12,6 +12,9 @@ const items: NavItem[] = [
     children: [link('/habilitaciones'), link('/habilitaciones/cambios')],
   },
   link('/apps/invoice/list'),
+  link('/apps/invoice/add'),
+  link('/notasCobro/list'),
+  link('/apps/user/list'),
 ];
 
 describe('currentLink', () => {
@@ -22,7 +25,13 @@ describe('currentLink', () => {
     ['/habilitaciones/cambios/', '/habilitaciones/cambios'],
     ['/dashboards/crm', '/dashboards/crm'],
     ['/habilitacionesx', undefined],
-    ['/apps/invoice/preview/5036', undefined],
+    ['/apps/invoice/preview/5036', '/apps/invoice/list'],
+    ['/apps/invoice/edit/5036', '/apps/invoice/list'],
+    ['/apps/invoice/add', '/apps/invoice/add'],
+    ['/apps/invoicex', undefined],
+    ['/notasCobro/12', '/notasCobro/list'],
+    ['/apps/user/view/21', '/apps/user/list'],
+    ['/apps/permissions', undefined],
   ])('%s is shown by %s', (pathname, expected) => {
     expect(currentLink(pathname, items)).toBe(expected);
   });

@@ -15,20 +15,27 @@ export interface VerticalNavProps {
 const leadsTo = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
 
 /**
- * The menu link that stands for `pathname`: the longest link equal to it or a parent of it, so
- * on /habilitaciones/cambios only "Change requests" is marked, not "/habilitaciones" as well.
+ * The routes a link stands for besides its own: a list link (`/apps/invoice/list`) also stands
+ * for its family (`/apps/invoice/preview/7`, `/apps/invoice/edit/7`), as detail and sub pages
+ * have no menu entry of their own.
+ */
+const familyOf = (to: string) => (to.endsWith('/list') ? to.slice(0, -'/list'.length) : to);
+
+/**
+ * The menu link that stands for `pathname`: the link whose own path, or failing that whose
+ * family, is the longest equal to it or a parent of it. Only that link is marked: on
+ * /habilitaciones/cambios "Change requests" and not "/habilitaciones", on /apps/invoice/add
+ * "Add" and not the invoice list.
  */
 export function currentLink(pathname: string, items: NavItem[]): string | undefined {
-  let best: string | undefined;
+  let best: { to: string; length: number } | undefined;
   for (const { to } of flattenLinks(items)) {
-    if (
-      to !== undefined &&
-      leadsTo(pathname, to) &&
-      (best === undefined || to.length > best.length)
-    )
-      best = to;
+    if (to === undefined) continue;
+    const match = [to, familyOf(to)].find((prefix) => prefix !== '' && leadsTo(pathname, prefix));
+    if (match !== undefined && (best === undefined || match.length > best.length))
+      best = { to, length: match.length };
   }
-  return best;
+  return best?.to;
 }
 
 /** Whether the link `to` is the current one (see `currentLink`). */

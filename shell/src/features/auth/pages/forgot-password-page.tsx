@@ -1,36 +1,21 @@
-import { Alert, Anchor, Button, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type SyntheticEvent } from 'react';
+import { Anchor, Button, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { ApiForm, useApiForm } from '@portal/design';
 import { Link } from 'react-router-dom';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthLayout } from '../components/auth-layout';
-import { apiErrorMessage, apiFieldErrors, zodFieldErrors } from '../form-errors';
 import { useAuthTranslation } from '../hooks/use-auth-translation';
-import { useFormValues } from '../hooks/use-form-values';
 import { forgotFormSchema } from '../schemas';
 import { authPaths } from '../paths';
 
 export function ForgotPasswordPage() {
   const { t } = useAuthTranslation();
-  const form = useFormValues({ email: '' });
-  const [formError, setFormError] = useState<string | null>(null);
   const mutation = useForgotPassword();
-
-  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = forgotFormSchema.safeParse(form.values);
-    if (!parsed.success) {
-      form.setErrors(zodFieldErrors(parsed.error, t));
-      return;
-    }
-    mutation.mutate(parsed.data, {
-      onError: (error) => {
-        const fieldErrors = apiFieldErrors(error, t);
-        if (fieldErrors) form.setErrors(fieldErrors);
-        else setFormError(apiErrorMessage(error, t));
-      },
-    });
-  };
+  const api = useApiForm({
+    schema: forgotFormSchema,
+    initialValues: { email: '' },
+    submit: (values) => mutation.mutateAsync(forgotFormSchema.parse(values)),
+    guardLeave: false,
+  });
 
   const backToLogin = (
     <Anchor component={Link} to={authPaths.login.href()} ta="center">
@@ -56,26 +41,23 @@ export function ForgotPasswordPage() {
     );
   }
 
-  const pending = mutation.isPending;
+  const pending = api.submitting;
   return (
     <AuthLayout title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack>
-          {formError !== null && <Alert color="red">{formError}</Alert>}
-          <TextInput
-            {...form.field('email')}
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            required
-            disabled={pending}
-          />
-          <Button type="submit" loading={pending} fullWidth>
-            {t('forgot.submit')}
-          </Button>
-          {backToLogin}
-        </Stack>
-      </form>
+      <ApiForm form={api}>
+        <TextInput
+          {...api.form.getInputProps('email')}
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          disabled={pending}
+        />
+        <Button type="submit" loading={pending} fullWidth>
+          {t('forgot.submit')}
+        </Button>
+        {backToLogin}
+      </ApiForm>
     </AuthLayout>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Button,
   Divider,
@@ -10,16 +9,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState, type SyntheticEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { safeRedirect, sessionStore } from '@portal/auth';
+import { ApiForm, useApiForm } from '@portal/design';
 import { useLogin } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
 import { PasswordField } from '../components/password-field';
 import { DEMO_ACCOUNTS } from '../demo-accounts';
-import { apiErrorMessage, apiFieldErrors, zodFieldErrors } from '../form-errors';
 import { useAuthTranslation } from '../hooks/use-auth-translation';
-import { useFormValues } from '../hooks/use-form-values';
 import { loginFormSchema } from '../schemas';
 import { authPaths } from '../paths';
 
@@ -28,83 +25,61 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const to = searchParams.get('to');
-  const form = useFormValues({ email: '', password: '' });
-  const [formError, setFormError] = useState<string | null>(null);
   const mutation = useLogin();
+  const api = useApiForm({
+    schema: loginFormSchema,
+    initialValues: { email: '', password: '' },
+    submit: (values) => mutation.mutateAsync(loginFormSchema.parse(values)),
+    onSuccess: (answer) => {
+      if ('twoStepToken' in answer) {
+        sessionStore.getState().setPendingTwoStep(answer.twoStepToken);
+        void navigate(authPaths.twoSteps.href(to), { state: { maskedPhone: answer.maskedPhone } });
+        return;
+      }
+      sessionStore.getState().signIn(answer);
+      void navigate(safeRedirect(to) ?? authPaths.home.href(), { replace: true });
+    },
+    guardLeave: false,
+  });
 
-  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = loginFormSchema.safeParse(form.values);
-    if (!parsed.success) {
-      form.setErrors(zodFieldErrors(parsed.error, t));
-      return;
-    }
-    mutation.mutate(parsed.data, {
-      onSuccess: (answer) => {
-        if ('twoStepToken' in answer) {
-          sessionStore.getState().setPendingTwoStep(answer.twoStepToken);
-          void navigate(authPaths.twoSteps.href(to), {
-            state: { maskedPhone: answer.maskedPhone },
-          });
-          return;
-        }
-        sessionStore.getState().signIn(answer);
-        void navigate(safeRedirect(to) ?? authPaths.home.href(), { replace: true });
-      },
-      onError: (error) => {
-        const fieldErrors = apiFieldErrors(error, t);
-        if (fieldErrors) form.setErrors(fieldErrors);
-        else setFormError(apiErrorMessage(error, t));
-      },
-    });
-  };
-
-  const pending = mutation.isPending;
+  const pending = api.submitting;
   return (
     <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack>
-          {formError !== null && (
-            <Alert color="red" role="alert">
-              {formError}
-            </Alert>
-          )}
-          <TextInput
-            {...form.field('email')}
-            label={t('fields.email')}
-            type="email"
-            autoComplete="username"
-            required
-            disabled={pending}
-          />
-          <PasswordField
-            {...form.field('password')}
-            label={t('fields.password')}
-            autoComplete="current-password"
-            required
-            disabled={pending}
-          />
-          <Group justify="flex-end">
-            <Anchor component={Link} to={authPaths.forgotPassword.href()} size="sm">
-              {t('login.forgotPassword')}
-            </Anchor>
-          </Group>
-          <Button type="submit" loading={pending} fullWidth>
-            {t('login.submit')}
-          </Button>
-          <Text ta="center" size="sm">
-            {t('login.noAccount')}{' '}
-            <Anchor component={Link} to={authPaths.register.href()} underline="always">
-              {t('login.createAccount')}
-            </Anchor>
-            {' · '}
-            <Anchor component={Link} to={authPaths.registerMultiSteps.href()} underline="always">
-              {t('login.multiStepRegister')}
-            </Anchor>
-          </Text>
-        </Stack>
-      </form>
+      <ApiForm form={api}>
+        <TextInput
+          {...api.form.getInputProps('email')}
+          label={t('fields.email')}
+          type="email"
+          autoComplete="username"
+          required
+          disabled={pending}
+        />
+        <PasswordField
+          {...api.form.getInputProps('password')}
+          label={t('fields.password')}
+          autoComplete="current-password"
+          required
+          disabled={pending}
+        />
+        <Group justify="flex-end">
+          <Anchor component={Link} to={authPaths.forgotPassword.href()} size="sm">
+            {t('login.forgotPassword')}
+          </Anchor>
+        </Group>
+        <Button type="submit" loading={pending} fullWidth>
+          {t('login.submit')}
+        </Button>
+        <Text ta="center" size="sm">
+          {t('login.noAccount')}{' '}
+          <Anchor component={Link} to={authPaths.register.href()} underline="always">
+            {t('login.createAccount')}
+          </Anchor>
+          {' · '}
+          <Anchor component={Link} to={authPaths.registerMultiSteps.href()} underline="always">
+            {t('login.multiStepRegister')}
+          </Anchor>
+        </Text>
+      </ApiForm>
       <Divider />
       <Paper withBorder p="md" component="section" aria-labelledby="demo-accounts-title">
         <Stack gap="xs">
@@ -126,8 +101,8 @@ export function LoginPage() {
                 disabled={pending}
                 aria-label={t('login.useAccount', { email: account.email })}
                 onClick={() => {
-                  form.setValues({ email: account.email, password: account.password });
-                  form.setErrors({});
+                  api.form.setValues({ email: account.email, password: account.password });
+                  api.form.clearErrors();
                 }}
               >
                 {t('login.fill')}

@@ -3,6 +3,8 @@ import { isAuthenticated } from '@portal/auth';
 import { elsewhere, renderAuth, sessionStore, withAuthTestEnvironment } from '../test-utils';
 
 withAuthTestEnvironment();
+// Whole journeys typed key by key: they need more than the default on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 describe('forgot and reset password', () => {
   it('forgot -> demo reset link -> new password -> login with it works, the old one does not', async () => {

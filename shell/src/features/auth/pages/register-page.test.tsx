@@ -3,6 +3,8 @@ import { isAuthenticated } from '@portal/auth';
 import { elsewhere, renderAuth, sessionStore, withAuthTestEnvironment } from '../test-utils';
 
 const server = withAuthTestEnvironment();
+// Whole journeys typed key by key: they need more than the default on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 describe('simple registration', () => {
   it('creates the account, signs in and goes to the root', async () => {
@@ -43,21 +45,30 @@ describe('simple registration', () => {
 
 describe('multi-step registration', () => {
   const next = () => screen.getByRole('button', { name: 'Next' });
+  /** Puts a whole value in an empty field at once (key-by-key typing adds nothing here). */
+  async function fill(
+    user: Awaited<ReturnType<typeof renderAuth>>['user'],
+    field: HTMLElement,
+    text: string,
+  ) {
+    await user.click(field);
+    await user.paste(text);
+  }
 
   async function fillAccount(
     user: Awaited<ReturnType<typeof renderAuth>>['user'],
     username: string,
   ) {
-    await user.type(await screen.findByLabelText(/^username/i), username);
-    await user.type(screen.getByLabelText(/^email/i), `${username}@host.test`);
-    await user.type(screen.getByLabelText(/^password/i), 's3cret-pass');
-    await user.type(screen.getByLabelText(/^confirm password/i), 's3cret-pass');
+    await fill(user, await screen.findByLabelText(/^username/i), username);
+    await fill(user, screen.getByLabelText(/^email/i), `${username}@host.test`);
+    await fill(user, screen.getByLabelText(/^password/i), 's3cret-pass');
+    await fill(user, screen.getByLabelText(/^confirm password/i), 's3cret-pass');
   }
 
   async function fillPersonal(user: Awaited<ReturnType<typeof renderAuth>>['user']) {
-    await user.type(await screen.findByLabelText(/^full name/i), 'New Staff');
-    await user.type(screen.getByLabelText(/^mobile number/i), '+34 600 123 456');
-    await user.type(screen.getByLabelText(/^country/i), 'Spain');
+    await fill(user, await screen.findByLabelText(/^full name/i), 'New Staff');
+    await fill(user, screen.getByLabelText(/^mobile number/i), '+34 600 123 456');
+    await fill(user, screen.getByLabelText(/^country/i), 'Spain');
   }
 
   it('walks the steps, keeps card data in the browser and signs in', async () => {
@@ -80,10 +91,10 @@ describe('multi-step registration', () => {
     expect(
       await screen.findByText('Enter a valid card number (12 to 19 digits)'),
     ).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/^card number/i), '4242 4242 4242 4242');
-    await user.type(screen.getByLabelText(/^name on card/i), 'New Staff');
-    await user.type(screen.getByLabelText(/^expiry date/i), '12/30');
-    await user.type(screen.getByLabelText(/^security code/i), '123');
+    await fill(user, screen.getByLabelText(/^card number/i), '4242 4242 4242 4242');
+    await fill(user, screen.getByLabelText(/^name on card/i), 'New Staff');
+    await fill(user, screen.getByLabelText(/^expiry date/i), '12/30');
+    await fill(user, screen.getByLabelText(/^security code/i), '123');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(await elsewhere()).toBe('/');

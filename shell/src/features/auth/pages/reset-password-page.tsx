@@ -1,12 +1,11 @@
-import { Alert, Anchor, Button, Stack } from '@mantine/core';
-import { useState, type SyntheticEvent } from 'react';
+import { Alert, Anchor, Button } from '@mantine/core';
+import { ApiForm, apiFieldErrors, useApiForm } from '@portal/design';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLayout } from '../components/auth-layout';
 import { PasswordField } from '../components/password-field';
-import { apiErrorMessage, apiFieldErrors, zodFieldErrors } from '../form-errors';
 import { useAuthTranslation } from '../hooks/use-auth-translation';
-import { useFormValues } from '../hooks/use-form-values';
 import { resetFormSchema } from '../schemas';
 import { authPaths } from '../paths';
 
@@ -20,10 +19,22 @@ export function ResetPasswordPage({ variant = 'v1' }: ResetPasswordPageProps) {
   const { t } = useAuthTranslation();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const form = useFormValues({ password: '', confirmPassword: '' });
-  const [formError, setFormError] = useState<string | null>(null);
   const [tokenError, setTokenError] = useState<string | null>(null);
   const mutation = useResetPassword();
+  const api = useApiForm({
+    schema: resetFormSchema,
+    initialValues: { password: '', confirmPassword: '' },
+    submit: (values) =>
+      mutation
+        .mutateAsync({ resetToken: token, password: values.password })
+        .catch((error: unknown) => {
+          // A bad token is no field of this form: the page says so instead.
+          const tokenMessage = apiFieldErrors(error, t).resetToken;
+          if (tokenMessage !== undefined) setTokenError(tokenMessage);
+          throw error;
+        }),
+    guardLeave: false,
+  });
   const v2 = variant === 'v2';
   const title = v2 ? t('reset.titleV2') : t('reset.title');
   const layout = v2 ? 'split' : 'card';
@@ -55,57 +66,33 @@ export function ResetPasswordPage({ variant = 'v1' }: ResetPasswordPageProps) {
       </AuthLayout>
     );
 
-  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = resetFormSchema.safeParse(form.values);
-    if (!parsed.success) {
-      form.setErrors(zodFieldErrors(parsed.error, t));
-      return;
-    }
-    mutation.mutate(
-      { resetToken: token, password: parsed.data.password },
-      {
-        onError: (error) => {
-          const fieldErrors = apiFieldErrors(error, t);
-          if (fieldErrors?.resetToken !== undefined) setTokenError(fieldErrors.resetToken);
-          else if (fieldErrors) form.setErrors(fieldErrors);
-          else setFormError(apiErrorMessage(error, t));
-        },
-      },
-    );
-  };
-
-  const pending = mutation.isPending;
+  const pending = api.submitting;
   return (
     <AuthLayout
       title={title}
       subtitle={v2 ? t('reset.subtitleV2') : t('reset.subtitle')}
       variant={layout}
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack>
-          {formError !== null && <Alert color="red">{formError}</Alert>}
-          <PasswordField
-            {...form.field('password')}
-            label={t('fields.newPassword')}
-            autoComplete="new-password"
-            required
-            disabled={pending}
-          />
-          <PasswordField
-            {...form.field('confirmPassword')}
-            label={t('fields.confirmPassword')}
-            autoComplete="new-password"
-            required
-            disabled={pending}
-          />
-          <Button type="submit" loading={pending} fullWidth>
-            {t('reset.submit')}
-          </Button>
-          {toLogin}
-        </Stack>
-      </form>
+      <ApiForm form={api}>
+        <PasswordField
+          {...api.form.getInputProps('password')}
+          label={t('fields.newPassword')}
+          autoComplete="new-password"
+          required
+          disabled={pending}
+        />
+        <PasswordField
+          {...api.form.getInputProps('confirmPassword')}
+          label={t('fields.confirmPassword')}
+          autoComplete="new-password"
+          required
+          disabled={pending}
+        />
+        <Button type="submit" loading={pending} fullWidth>
+          {t('reset.submit')}
+        </Button>
+        {toLogin}
+      </ApiForm>
     </AuthLayout>
   );
 }

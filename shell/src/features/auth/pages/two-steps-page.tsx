@@ -1,15 +1,17 @@
-import { Alert, Anchor, Button, Input, PinInput, Stack, Text } from '@mantine/core';
-import { useId, useState, type SyntheticEvent } from 'react';
+import { Alert, Anchor, Button, Input, PinInput, Text } from '@mantine/core';
+import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { safeRedirect, sessionStore } from '@portal/auth';
+import { ApiForm, apiFieldErrors, useApiForm } from '@portal/design';
+import { z } from 'zod';
 import { useVerifyTwoSteps } from '../api/verify-two-steps';
 import { AuthLayout } from '../components/auth-layout';
-import { apiErrorMessage, apiFieldErrors } from '../form-errors';
 import { useAuthTranslation } from '../hooks/use-auth-translation';
 import { codeSchema } from '../schemas';
 import { authPaths } from '../paths';
 
 const CODE_LENGTH = 6;
+const codeFormSchema = z.object({ code: codeSchema });
 
 function maskedPhoneOf(state: unknown): string | null {
   if (typeof state === 'object' && state !== null && 'maskedPhone' in state)
@@ -32,10 +34,27 @@ export function TwoStepsPage({ variant = 'v1' }: TwoStepsPageProps) {
   // Read once: signing in clears the stored token, and the page must not flash "expired" meanwhile.
   const [token] = useState(() => sessionStore.getState().pendingTwoStepToken);
   const [expired, setExpired] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const mutation = useVerifyTwoSteps();
+  const api = useApiForm({
+    schema: codeFormSchema,
+    initialValues: { code: '' },
+    submit: ({ code }) =>
+      mutation.mutateAsync({ twoStepToken: token ?? '', code }).catch((error: unknown) => {
+        // An expired attempt is no field of this form: the page says so instead.
+        const expiredMessage = apiFieldErrors(error, t).twoStepToken;
+        if (expiredMessage !== undefined) {
+          sessionStore.getState().setPendingTwoStep(null);
+          setExpired(expiredMessage);
+        }
+        throw error;
+      }),
+    onSuccess: (session) => {
+      sessionStore.getState().signIn(session);
+      void navigate(safeRedirect(to) ?? authPaths.home.href(), { replace: true });
+    },
+    guardLeave: false,
+  });
+  const codeError = api.form.errors.code ?? null;
   const errorId = useId();
   const labelId = useId();
   const maskedPhone = maskedPhoneOf(location.state);
@@ -51,34 +70,6 @@ export function TwoStepsPage({ variant = 'v1' }: TwoStepsPageProps) {
     </Anchor>
   );
 
-  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    if (token === null) return;
-    const parsed = codeSchema.safeParse(code);
-    if (!parsed.success) {
-      setCodeError(t(parsed.error.issues[0]?.message ?? 'validation.code'));
-      return;
-    }
-    mutation.mutate(
-      { twoStepToken: token, code: parsed.data },
-      {
-        onSuccess: (session) => {
-          sessionStore.getState().signIn(session);
-          void navigate(safeRedirect(to) ?? authPaths.home.href(), { replace: true });
-        },
-        onError: (error) => {
-          const fieldErrors = apiFieldErrors(error, t);
-          if (fieldErrors?.twoStepToken !== undefined) {
-            sessionStore.getState().setPendingTwoStep(null);
-            setExpired(fieldErrors.twoStepToken);
-          } else if (fieldErrors?.code !== undefined) setCodeError(fieldErrors.code);
-          else setFormError(apiErrorMessage(error, t));
-        },
-      },
-    );
-  };
-
   const v2 = variant === 'v2';
   const title = t('twoSteps.title');
   const subtitle = v2 ? t('twoSteps.subtitleV2') : t('twoSteps.subtitle');
@@ -91,52 +82,49 @@ export function TwoStepsPage({ variant = 'v1' }: TwoStepsPageProps) {
       </AuthLayout>
     );
 
-  const pending = mutation.isPending;
+  const pending = api.submitting;
   return (
     <AuthLayout title={title} subtitle={subtitle} variant={v2 ? 'split' : 'card'}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack>
-          {formError !== null && <Alert color="red">{formError}</Alert>}
-          {!v2 && maskedPhone !== null && <Text fw={600}>{maskedPhone}</Text>}
-          <Input.Wrapper
-            label={t('twoSteps.codeLabel')}
-            error={codeError}
-            errorProps={{ id: errorId }}
-            labelElement="div"
-            labelProps={{ id: labelId }}
-            required
-          >
-            <PinInput
-              role="group"
-              aria-labelledby={labelId}
-              // Codes read left to right in every language.
-              dir="ltr"
-              length={CODE_LENGTH}
-              type="number"
-              oneTimeCode
-              size={v2 ? 'lg' : 'md'}
-              mt={4}
-              value={code}
-              disabled={pending}
-              error={codeError !== null}
-              onChange={(value) => {
-                setCode(value);
-                setCodeError(null);
-              }}
-              getInputProps={(index) => ({
-                'aria-label': t('twoSteps.digit', { index: index + 1, count: CODE_LENGTH }),
-                'aria-describedby': codeError === null ? undefined : errorId,
-              })}
-            />
-          </Input.Wrapper>
-          {v2 && maskedPhone !== null && <Text fw={600}>{maskedPhone}</Text>}
-          <Text size="sm">{t('twoSteps.demoHint')}</Text>
-          <Button type="submit" loading={pending} fullWidth>
-            {t('twoSteps.submit')}
-          </Button>
-          {backToLogin}
-        </Stack>
-      </form>
+      <ApiForm form={api}>
+        {!v2 && maskedPhone !== null && <Text fw={600}>{maskedPhone}</Text>}
+        <Input.Wrapper
+          label={t('twoSteps.codeLabel')}
+          error={codeError}
+          errorProps={{ id: errorId }}
+          labelElement="div"
+          labelProps={{ id: labelId }}
+          required
+        >
+          <PinInput
+            role="group"
+            aria-labelledby={labelId}
+            // Codes read left to right in every language.
+            dir="ltr"
+            length={CODE_LENGTH}
+            type="number"
+            oneTimeCode
+            size={v2 ? 'lg' : 'md'}
+            mt={4}
+            value={api.form.values.code}
+            disabled={pending}
+            error={codeError !== null}
+            onChange={(value) => {
+              api.form.setFieldValue('code', value);
+              api.form.clearFieldError('code');
+            }}
+            getInputProps={(index) => ({
+              'aria-label': t('twoSteps.digit', { index: index + 1, count: CODE_LENGTH }),
+              'aria-describedby': codeError === null ? undefined : errorId,
+            })}
+          />
+        </Input.Wrapper>
+        {v2 && maskedPhone !== null && <Text fw={600}>{maskedPhone}</Text>}
+        <Text size="sm">{t('twoSteps.demoHint')}</Text>
+        <Button type="submit" loading={pending} fullWidth>
+          {t('twoSteps.submit')}
+        </Button>
+        {backToLogin}
+      </ApiForm>
     </AuthLayout>
   );
 }

@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { RiBarChartBoxLine, RiShieldKeyholeLine, RiUserFollowLine } from '@remixicon/react';
 import {
+  apiErrorMessage,
   ErrorPanel,
   PageLoader,
   StatCard,
@@ -10,7 +11,6 @@ import {
 } from '@portal/design';
 import type { AnalyticsDashboard } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-error';
 import { useAnalyticsDashboard } from '../api/get-dashboards';
 import { DashboardCard } from './dashboard-card';
 
@@ -137,7 +137,7 @@ export default function AnalyticsDashboardPage() {
       </Title>
       {dashboard.isError ? (
         <ErrorPanel
-          message={errorMessage(dashboard.error, t)}
+          message={apiErrorMessage(dashboard.error, t)}
           onRetry={() => void dashboard.refetch()}
         />
       ) : dashboard.data ? (

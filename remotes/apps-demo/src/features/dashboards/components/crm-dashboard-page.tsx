@@ -6,6 +6,7 @@ import {
   RiUserLine,
 } from '@remixicon/react';
 import {
+  apiErrorMessage,
   ErrorPanel,
   PageLoader,
   StatCard,
@@ -16,7 +17,6 @@ import {
 } from '@portal/design';
 import type { CrmDashboard } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-error';
 import { monthLabel } from '../../../lib/month-label';
 import { useCrmDashboard } from '../api/get-dashboards';
 import { DashboardCard } from './dashboard-card';
@@ -151,7 +151,7 @@ export default function CrmDashboardPage() {
       </Group>
       {dashboard.isError ? (
         <ErrorPanel
-          message={errorMessage(dashboard.error, t)}
+          message={apiErrorMessage(dashboard.error, t)}
           onRetry={() => void dashboard.refetch()}
         />
       ) : dashboard.data ? (

@@ -56,7 +56,7 @@ describe('CRM dashboard', () => {
     );
     const { user } = await renderRoute('/dashboards/crm');
     expect(
-      await screen.findByText('The server could not answer. Please try again.'),
+      await screen.findByText('The server could not complete the request. Try again.'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Total users')).toBeInTheDocument();

@@ -1,10 +1,7 @@
-import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { notify } from '@portal/design';
+import { Button, Checkbox, Group, Modal, TextInput } from '@mantine/core';
+import { ApiForm, notify, useApiForm } from '@portal/design';
 import { PERMISSION_ROLES, permissionBodySchema, type Permission } from '@portal/contract';
-import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-error';
-import { showSubmitError, zodFieldErrors, type FieldErrors } from '../../../lib/field-errors';
 import { useSavePermission } from '../api/save-permission';
 
 interface PermissionFormModalProps {
@@ -16,39 +13,25 @@ interface PermissionFormModalProps {
 /** Add or edit form; mount it fresh for each opening (key) so it starts from `permission`. */
 export function PermissionFormModal({ permission, onClose }: PermissionFormModalProps) {
   const { t } = useTranslation('apps-demo');
-  const [name, setName] = useState(permission?.name ?? '');
-  const [assignedTo, setAssignedTo] = useState<string[]>(permission?.assignedTo ?? []);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const save = useSavePermission();
   const editing = permission !== null;
   const title = editing ? t('permissions.form.editTitle') : t('permissions.form.addTitle');
-
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = permissionBodySchema.safeParse({ name, assignedTo });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error, t));
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { ...parsed.data, ...(permission ? { id: permission.id } : {}) },
-      {
-        onSuccess: (saved) => {
-          notify.success(
-            t(editing ? 'permissions.form.updated' : 'permissions.form.created', {
-              name: saved.name,
-            }),
-          );
-          onClose();
-        },
-        onError: (error) =>
-          showSubmitError(error, errorMessage(error, t), { setErrors, setFormError }),
-      },
-    );
-  };
+  const api = useApiForm({
+    schema: permissionBodySchema,
+    initialValues: {
+      name: permission?.name ?? '',
+      assignedTo: [...(permission?.assignedTo ?? [])],
+    },
+    submit: (values) =>
+      save.mutateAsync({ ...permissionBodySchema.parse(values), id: permission?.id }),
+    onSuccess: (saved) => {
+      notify.success(
+        t(editing ? 'permissions.form.updated' : 'permissions.form.created', { name: saved.name }),
+      );
+      onClose();
+    },
+    draft: editing ? `apps-demo.permission-${permission.id}` : 'apps-demo.new-permission',
+  });
 
   return (
     <Modal
@@ -58,43 +41,33 @@ export function PermissionFormModal({ permission, onClose }: PermissionFormModal
       centered
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      <form onSubmit={submit} noValidate aria-label={title}>
-        <Stack>
-          <TextInput
-            label={t('permissions.fields.name')}
-            withAsterisk
-            value={name}
-            error={errors.name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            data-autofocus
-          />
-          <Checkbox.Group
-            label={t('permissions.fields.assignedTo')}
-            value={assignedTo}
-            onChange={setAssignedTo}
-            error={errors.assignedTo}
-          >
-            <Group mt="xs">
-              {PERMISSION_ROLES.map((role) => (
-                <Checkbox key={role} value={role} label={t(`permissions.role.${role}`)} />
-              ))}
-            </Group>
-          </Checkbox.Group>
-          {formError && (
-            <Text c="red" size="sm" role="alert">
-              {formError}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {editing ? t('common.update') : t('common.create')}
-            </Button>
+      <ApiForm form={api} label={title}>
+        <TextInput
+          label={t('permissions.fields.name')}
+          withAsterisk
+          maxLength={60}
+          data-autofocus
+          {...api.form.getInputProps('name')}
+        />
+        <Checkbox.Group
+          label={t('permissions.fields.assignedTo')}
+          {...api.form.getInputProps('assignedTo')}
+        >
+          <Group mt="xs">
+            {PERMISSION_ROLES.map((role) => (
+              <Checkbox key={role} value={role} label={t(`permissions.role.${role}`)} />
+            ))}
           </Group>
-        </Stack>
-      </form>
+        </Checkbox.Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={api.submitting}>
+            {editing ? t('common.update') : t('common.create')}
+          </Button>
+        </Group>
+      </ApiForm>
     </Modal>
   );
 }

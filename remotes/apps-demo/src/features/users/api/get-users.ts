@@ -28,7 +28,11 @@ export const userQueries = {
   detail: (id: number) =>
     queryOptions({
       queryKey: [...userQueries.details(), id] as const,
-      queryFn: ({ signal }) => getUser(id, signal),
+      // A malformed id is answered like the API would, without asking it.
+      queryFn: ({ signal }) =>
+        Number.isInteger(id)
+          ? getUser(id, signal)
+          : Promise.reject(new ApiError(404, { message: 'User not found' })),
       // A 4xx (unknown user, no permission) will not change on retry.
       retry: (failures, error) =>
         !(error instanceof ApiError && error.status < 500) && failures < 1,
@@ -37,5 +41,4 @@ export const userQueries = {
 
 export const useUsers = (filters: UsersFilters) => useQuery(userQueries.list(filters));
 
-export const useUser = (id: number) =>
-  useQuery({ ...userQueries.detail(id), enabled: Number.isInteger(id) });
+export const useUser = (id: number) => useQuery(userQueries.detail(id));

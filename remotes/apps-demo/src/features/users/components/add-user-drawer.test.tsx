@@ -1,11 +1,18 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { withMockServer } from '@portal/design/testing';
 import { getDb } from '@portal/mock-api';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 
 const server = withMockServer();
+// Drafts live in localStorage: each test starts without one (unmount first: closing writes).
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+// Each journey renders the list and the drawer: more than the default on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 type User = Awaited<ReturnType<typeof renderRoute>>['user'];
 
@@ -103,8 +110,22 @@ describe('add user drawer', () => {
     await fill(user, within(drawer).getByLabelText(/Country/), 'United Kingdom');
     await fill(user, within(drawer).getByLabelText(/Contact/), '+44 20 7946 0000');
     await user.click(within(drawer).getByRole('button', { name: 'Submit' }));
-    expect(
-      await within(drawer).findByText('You do not have permission to see this information.'),
-    ).toBeInTheDocument();
+    expect(await within(drawer).findByText('You are not allowed to do this.')).toBeInTheDocument();
+  });
+
+  it('keeps what was typed as a draft across a reload, until it is discarded', async () => {
+    const first = await openDrawer();
+    await fill(first.user, within(first.drawer).getByLabelText(/Full name/), 'Ada Lovelace');
+    await fill(first.user, within(first.drawer).getByLabelText(/Email/), 'ada@host.test');
+    // Closing right after typing keeps the last keystrokes too.
+    cleanup();
+
+    const { user, drawer } = await openDrawer();
+    expect(within(drawer).getByText('Unsaved draft restored')).toBeInTheDocument();
+    expect(within(drawer).getByLabelText(/Full name/)).toHaveValue('Ada Lovelace');
+    expect(within(drawer).getByLabelText(/Email/)).toHaveValue('ada@host.test');
+    await user.click(within(drawer).getByRole('button', { name: 'Discard draft' }));
+    expect(within(drawer).getByLabelText(/Full name/)).toHaveValue('');
+    expect(within(drawer).queryByText('Unsaved draft restored')).not.toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ const server = withMockServer();
 
 /** Data rows of the users table (the header row left out). */
 async function dataRows() {
-  const table = await screen.findByRole('table');
+  const table = await screen.findByRole('table', { name: 'Users matching the filters' });
   await waitFor(() => expect(within(table).queryAllByTestId('skeleton-row')).toHaveLength(0));
   return within(table).getAllByRole('row').slice(1);
 }
@@ -93,7 +93,9 @@ describe('user list', () => {
     await dataRows();
     await user.type(screen.getByRole('textbox', { name: 'Search users' }), target.email);
     await waitFor(() => expect(new URLSearchParams(location().search).get('q')).toBe(target.email));
-    await waitFor(async () => expect(await names()).toEqual([target.fullName]));
+    await waitFor(async () => expect(await names()).toEqual([target.fullName]), {
+      timeout: 5000,
+    });
   });
 
   it('ignores hand-edited values the API would reject instead of failing', async () => {
@@ -115,7 +117,7 @@ describe('user list', () => {
     );
     const { user } = await renderRoute('/apps/user/list');
     expect(
-      await screen.findByText('The server could not answer. Please try again.'),
+      await screen.findByText('The server could not complete the request. Try again.'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await dataRows()).toHaveLength(10);
@@ -153,11 +155,11 @@ describe('user list', () => {
       .mockImplementation(() => undefined);
     const { user } = await renderRoute('/apps/user/list?status=active&sortBy=email&orderBy=asc');
     await dataRows();
-    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     const active = getDb()
       .users.filter((u) => u.status === 'active')
       .sort((a, b) => a.email.localeCompare(b.email, 'en', { sensitivity: 'base' }));
-    expect(await screen.findByText(`${active.length} users exported`)).toBeInTheDocument();
+    expect(await screen.findByText(`${active.length} rows exported`)).toBeInTheDocument();
     expect(click).toHaveBeenCalledTimes(1);
     if (!saved) throw new Error('nothing was downloaded');
     const lines = (await saved.text())
@@ -177,6 +179,6 @@ describe('user list', () => {
     expect(await dataRows()).toHaveLength(10);
     expect(screen.queryByRole('button', { name: 'Add new user' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,4 @@
 import {
-  Alert,
-  Anchor,
   Badge,
   Card,
   Divider,
@@ -11,21 +9,14 @@ import {
   Tabs,
   Text,
   Title,
-  useDirection,
 } from '@mantine/core';
-import {
-  RiArrowLeftLine,
-  RiArrowRightLine,
-  RiCheckboxCircleLine,
-  RiBriefcaseLine,
-} from '@remixicon/react';
-import { ErrorPanel, PageLoader, formatNumber } from '@portal/design';
+import { RiCheckboxCircleLine, RiBriefcaseLine } from '@remixicon/react';
+import { DetailScreen, formatNumber } from '@portal/design';
 import type { UserDetail } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { errorMessage, isNotFound } from '../../../lib/api-error';
 import { useUser } from '../api/get-users';
 import { UserAvatar } from './user-avatar';
 import { UserStatusBadge } from './user-status-badge';
@@ -166,52 +157,23 @@ function UserTabs({ user }: { user: UserDetail }) {
 export default function UserViewPage() {
   const { t } = useTranslation('apps-demo');
   const { id = '' } = useParams();
-  const numericId = /^\d+$/.test(id) ? Number(id) : Number.NaN;
-  const BackArrow = useDirection().dir === 'rtl' ? RiArrowRightLine : RiArrowLeftLine;
-  const user = useUser(numericId);
-  const backLink = (
-    <Anchor component={Link} to={paths.users.list.href()} size="sm">
-      <Group gap={4} component="span">
-        <BackArrow size={16} aria-hidden />
-        {t('users.view.back')}
-      </Group>
-    </Anchor>
-  );
-
-  if (Number.isNaN(numericId) || (user.isError && isNotFound(user.error)))
-    return (
-      <Stack>
-        <Title order={1} size="h2">
-          {t('users.view.title')}
-        </Title>
-        <Alert color="red" variant="light" role="alert" title={t('users.view.notFound')}>
-          {backLink}
-        </Alert>
-      </Stack>
-    );
-
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {t('users.view.title')}
-        </Title>
-        {backLink}
-      </Group>
-      {user.isError ? (
-        <ErrorPanel message={errorMessage(user.error, t)} onRetry={() => void user.refetch()} />
-      ) : !user.data ? (
-        <PageLoader />
-      ) : (
+    <DetailScreen
+      query={useUser(/^\d+$/.test(id) ? Number(id) : Number.NaN)}
+      backTo={paths.users.list.href()}
+      backLabel={t('users.view.back')}
+      title={() => t('users.view.title')}
+    >
+      {(user) => (
         <Grid>
           <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-            <ProfilePanel user={user.data} />
+            <ProfilePanel user={user} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-            <UserTabs user={user.data} />
+            <UserTabs user={user} />
           </Grid.Col>
         </Grid>
       )}
-    </Stack>
+    </DetailScreen>
   );
 }
