@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { getDb, saveDb } from '../db/store';
+import { getDb, commitDb } from '../db/store';
 import { authenticate, requireAbility } from '../lib/auth';
 import { fieldErrorResponse, json, messageResponse, noContent } from '../lib/http';
 import { includesText, paginate, parseId, sortByText } from '../lib/list';
@@ -71,14 +71,14 @@ export const usersHandlers = [
 
   http.delete(
     '/api/apps/users/:id',
-    safeResolver(({ request, cookies, params }) => {
+    safeResolver(async ({ request, cookies, params }) => {
       requireAbility(authenticate(request, cookies), 'delete', 'User');
       const db = getDb();
       const id = parseId(params.id);
       const index = db.users.findIndex((u) => u.id === id);
       if (index === -1) return notFound();
       db.users.splice(index, 1);
-      saveDb();
+      await commitDb();
       return noContent();
     }),
   ),
@@ -115,7 +115,7 @@ export const usersHandlers = [
         language: 'English',
       };
       db.users.push(user);
-      saveDb();
+      await commitDb();
       return json(user, 201);
     }),
   ),

@@ -2,7 +2,7 @@ import { createMongoAbility, type MongoAbility } from '@casl/ability';
 import type { SessionResponse, UserData } from '@portal/contract';
 import type { AbilityRule } from '@portal/contract';
 import type { Account } from '../db/schema';
-import { getDb, removeEntry, saveDb } from '../db/store';
+import { getDb, removeEntry } from '../db/store';
 import { EarlyResponse, forbidden, unauthorized } from './http';
 import { randomToken } from './tokens';
 
@@ -92,13 +92,15 @@ function pruneGrants(now: number): void {
   }
 }
 
-/** Open a session for `account` and return the sign-in answer (spec 7, login 201). */
+/**
+ * Open a session for `account` and return the sign-in answer (spec 7, login 201). In memory
+ * only: a handler `await commitDb()`s before answering.
+ */
 export function createSession(account: Account): SessionResponse {
   const db = getDb();
   pruneGrants(Date.now());
   const accessToken = randomToken();
   db.sessions[accessToken] = { accountId: account.id, createdAt: Date.now() };
-  saveDb();
   return {
     userAbilityRules: account.abilityRules.map((rule) => ({ ...rule })),
     accessToken,
