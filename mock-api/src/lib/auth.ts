@@ -44,8 +44,8 @@ export function readAccessToken(
   cookies: Record<string, string> = {},
 ): string | null {
   const header = request.headers.get('authorization');
-  const bearer = header?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
-  if (bearer) return bearer;
+  // A header that is present decides: malformed means no token, never the cookie instead.
+  if (header !== null) return /^Bearer ([^\s]+)$/i.exec(header)?.[1] ?? null;
   const cookie = cookies[ACCESS_TOKEN_COOKIE];
   return cookie ? decode(cookie) : null;
 }
