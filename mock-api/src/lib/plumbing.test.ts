@@ -81,14 +81,8 @@ describe('readAccessToken', () => {
 
   it('a present but malformed Authorization header is no token, never a fall-back to the cookie', () => {
     const cookie = { 'HostDesk-accessToken': 'cookie-token' };
-    for (const header of [
-      'Basic abc',
-      'Bearer  abc',
-      'Bearer abc ',
-      ' Bearer abc',
-      'Bearer',
-      'abc',
-    ])
+    // (leading and trailing spaces are trimmed by the Headers API itself)
+    for (const header of ['Basic abc', 'Bearer  abc', 'Bearer abc x', 'Bearer', 'abc'])
       expect(readAccessToken(request({ Authorization: header }), cookie)).toBeNull();
   });
 
