@@ -13,6 +13,7 @@ import {
   resetPasswordBodySchema,
   twoStepBodySchema,
   verifyEmailBodySchema,
+  type SessionInfo,
 } from '@portal/contract';
 
 /** The demo two-step code (no SMS in a mock). */
@@ -209,6 +210,19 @@ export const authHandlers = [
         await commitDb();
       }
       return noContent();
+    }),
+  ),
+
+  // The caller's ability rules as the API holds them: the portal's start-up check.
+  http.get(
+    '/api/auth/session',
+    safeResolver(({ request, cookies }) => {
+      const caller = authenticate(request, cookies);
+      const answer: SessionInfo = {
+        userAbilityRules: caller.account.abilityRules.map((rule) => ({ ...rule })),
+        userData: caller.userData,
+      };
+      return json(answer);
     }),
   ),
 

@@ -74,3 +74,22 @@ describe('API edges', () => {
     }
   });
 });
+
+describe('GET /api/auth/session', () => {
+  it('answers the caller and their rules from the database, whatever the cookie says', async () => {
+    const token = await signIn('client@demo.com', 'client');
+    const answer = await call('/api/auth/session', {
+      token,
+      headers: {
+        Cookie:
+          'HostDesk-userAbilityRules=%5B%7B%22action%22%3A%22manage%22%2C%22subject%22%3A%22all%22%7D%5D',
+      },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      userAbilityRules: [{ action: 'read', subject: 'AclDemo' }],
+      userData: { email: 'client@demo.com' },
+    });
+    expect((await call('/api/auth/session')).status).toBe(401);
+  });
+});

@@ -25,6 +25,13 @@ export const sessionResponseSchema = z.object({
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
+/**
+ * 200 of GET /api/auth/session: the caller and their ability rules as the API holds them. The
+ * portal takes its abilities from here at start-up, never from the editable rules cookie.
+ */
+export const sessionInfoSchema = sessionResponseSchema.omit({ accessToken: true });
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
 /** 201 of POST /api/auth/login for an account with two-step sign-in on. */
 export const twoStepChallengeSchema = z.object({
   twoStepToken: z.string(),

@@ -12,6 +12,8 @@ export {
   userDataSchema,
   loginBodySchema,
   sessionResponseSchema,
+  sessionInfoSchema,
+  type SessionInfo,
   twoStepChallengeSchema,
   loginResponseSchema,
   twoStepBodySchema,
