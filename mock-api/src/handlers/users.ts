@@ -28,8 +28,15 @@ const SORT_KEYS: Record<NonNullable<UsersQuery['sortBy']>, (user: User) => strin
   status: (user) => user.status,
 };
 
-/** List rows leave out the detail fields (zod strips unknown keys). */
-const toUser = (user: UserDetail): User => userSchema.parse(user);
+/**
+ * List rows leave out the detail fields (zod strips unknown keys) and uploaded avatars: a data
+ * URL may be up to 1 MB, so a page of 100 would be 100 MB. The row then shows initials; the
+ * detail answer carries the image.
+ */
+const toUser = (user: UserDetail): User => {
+  const row = userSchema.parse(user);
+  return row.avatar.startsWith('data:') ? { ...row, avatar: '' } : row;
+};
 
 export function listUsers(users: readonly UserDetail[], query: UsersQuery) {
   const q = query.q.trim();
