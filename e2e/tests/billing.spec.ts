@@ -262,7 +262,7 @@ test.describe('billing', () => {
         headers: json,
         body: JSON.stringify({ reason: 'audit test' }),
       }),
-      await api(page, '/api/billing/habilitaciones/1/activate', { method: 'POST' }),
+      await api(page, '/api/billing/habilitaciones/1/activate', { method: 'POST', headers: json }),
     ];
     for (const answer of refused)
       expect(answer).toEqual({ status: 403, body: { message: 'Forbidden' } });

@@ -1,38 +1,53 @@
 // @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
+import { indexedDbPersistence } from './db/idb-persistence';
 import { createSeedDb } from './db/seed';
-import { getDb, saveDb } from './db/store';
-import { MOCK_DB_STORAGE_KEY, resetMockDb } from './browser';
+import { commitDb, getDb, loadDb, setDbPersistence } from './db/store';
+import { MOCK_DB_NAME, initBrowserDb, resetMockDb } from './browser';
 
-const stored = () => JSON.parse(localStorage.getItem(MOCK_DB_STORAGE_KEY) ?? 'null') as unknown;
+/** A reload: a fresh connection to the same IndexedDB database, memory forgotten. */
+async function reload() {
+  setDbPersistence(indexedDbPersistence(MOCK_DB_NAME));
+  return loadDb();
+}
 
-describe('browser persistence', () => {
-  it('keeps the database in localStorage under HostDesk-mock-db', () => {
-    expect(MOCK_DB_STORAGE_KEY).toBe('HostDesk-mock-db');
-    const db = getDb();
-    expect(stored()).toEqual(createSeedDb());
-    db.users.splice(0, 10);
-    saveDb();
-    expect(stored()).toMatchObject({ users: db.users });
+describe('browser persistence (IndexedDB)', () => {
+  it('seeds IndexedDB on first load and keeps every change across a reload', async () => {
+    localStorage.setItem(MOCK_DB_NAME, '{"old":"copy"}');
+    await initBrowserDb();
+    expect(localStorage.getItem(MOCK_DB_NAME)).toBeNull();
+    expect(getDb().users).toEqual(createSeedDb().users);
+    getDb().users.splice(0, 10);
+    await commitDb();
+    expect((await reload()).users).toHaveLength(40);
   });
 
-  it('resetMockDb restores the seed and keeps demo sessions', () => {
-    const db = getDb();
+  it('resetMockDb restores the seed and keeps demo sessions', async () => {
+    const db = await reload();
     db.permissions.length = 0;
     db.sessions.token = { accountId: 1, createdAt: Date.now() };
-    saveDb();
-    resetMockDb();
+    await commitDb();
+    await resetMockDb();
     expect(getDb().permissions).toHaveLength(9);
-    expect(stored()).toMatchObject({ permissions: createSeedDb().permissions });
-    expect(Object.keys(getDb().sessions)).toEqual(['token']);
+    const again = await reload();
+    expect(again.permissions).toEqual(createSeedDb().permissions);
+    expect(Object.keys(again.sessions)).toEqual(['token']);
   });
 
-  it('picks up what another tab saved', () => {
-    expect(getDb().users).toHaveLength(50);
-    const other = createSeedDb();
-    other.users = other.users.slice(0, 5);
-    localStorage.setItem(MOCK_DB_STORAGE_KEY, JSON.stringify(other));
-    window.dispatchEvent(new StorageEvent('storage', { key: MOCK_DB_STORAGE_KEY }));
-    expect(getDb().users).toHaveLength(5);
+  it('another tab picks up a change (BroadcastChannel + reload from IndexedDB)', async () => {
+    await reload();
+    // The other tab: its own connection writes, then announces the change.
+    const other = indexedDbPersistence(MOCK_DB_NAME);
+    await other.write({ put: [['n:permissions', 2]], remove: [] });
+    const channel = new BroadcastChannel(MOCK_DB_NAME);
+    const listener = new BroadcastChannel(MOCK_DB_NAME);
+    const seen = new Promise((resolve) => (listener.onmessage = resolve));
+    channel.postMessage('changed');
+    await seen;
+    setDbPersistence(other);
+    expect((await loadDb()).permissions).toHaveLength(2);
+    channel.close();
+    listener.close();
   });
 });

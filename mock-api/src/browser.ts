@@ -1,17 +1,12 @@
 import { setupWorker } from 'msw/browser';
 import type { RequestHandler } from 'msw';
 import { handlers } from './handlers';
-import {
-  localStoragePersistence,
-  reloadDb,
-  resetDb,
-  setDbPersistence,
-  setSeedOptions,
-} from './db/store';
+import { indexedDbPersistence } from './db/idb-persistence';
+import { commitDb, loadDb, resetDb, setDbPersistence, setSeedOptions } from './db/store';
 import { sessionResponseSchema, type SessionResponse } from '@portal/contract';
 
-/** localStorage key of the browser's mock database (prefixed with the app title). */
-export const MOCK_DB_STORAGE_KEY = 'HostDesk-mock-db';
+/** IndexedDB database (and BroadcastChannel) name of the browser's mock database. */
+export const MOCK_DB_NAME = 'HostDesk-mock-db';
 
 /**
  * The scale switch: how many Facturacion invoices to seed. Open any page with
@@ -30,37 +25,83 @@ function readScaleSwitch(): number | null {
   return stored !== null && /^\d{1,6}$/.test(stored) ? Number(stored) : null;
 }
 
-// In the browser the database survives reloads; it is loaded on first use. Each tab answers
-// its own requests, so when another tab saves, drop our copy instead of overwriting theirs.
-if (typeof window !== 'undefined' && typeof localStorage !== 'undefined') {
+let ready: Promise<unknown> | null = null;
+
+/**
+ * Load the browser's database from IndexedDB (seeding it the first time). Every tab answers its
+ * own requests from memory; after each stored change it tells the other tabs, which reload it.
+ */
+export function initBrowserDb(): Promise<unknown> {
+  if (ready) return ready;
   const facturaCount = readScaleSwitch();
   if (facturaCount !== null) setSeedOptions({ facturaCount });
-  setDbPersistence(localStoragePersistence(MOCK_DB_STORAGE_KEY, localStorage));
-  window.addEventListener('storage', (event) => {
-    if (event.key === MOCK_DB_STORAGE_KEY || event.key === null) reloadDb();
-  });
+  // The localStorage copy of earlier versions: IndexedDB replaces it.
+  localStorage.removeItem(MOCK_DB_NAME);
+  const channel =
+    typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(MOCK_DB_NAME);
+  setDbPersistence(indexedDbPersistence(MOCK_DB_NAME), () => channel?.postMessage('changed'));
+  if (channel) {
+    channel.onmessage = () => {
+      void loadDb();
+    };
+  }
+  ready = loadDb();
+  return ready;
+}
+
+/** "Failed to update a ServiceWorker … Not found": a transient update failure, not a page error. */
+const isWorkerUpdateFailure = (reason: unknown) =>
+  reason instanceof Error &&
+  /Failed to update a ServiceWorker|mockServiceWorker\.js/i.test(reason.message);
+
+function retryWorkerUpdate(attempt = 1): void {
+  if (attempt > 3) return;
+  setTimeout(() => {
+    navigator.serviceWorker
+      .getRegistration('/')
+      .then((registration) => registration?.update())
+      .catch(() => retryWorkerUpdate(attempt + 1));
+  }, 1000 * attempt);
 }
 
 /**
  * Starts the page's service worker. The shell calls it once; a remote running standalone
- * calls it on its own origin. Resolves when the worker intercepts requests.
+ * calls it on its own origin. Resolves when the worker intercepts requests and the database
+ * is loaded.
  */
 export async function startMockWorker(extra: RequestHandler[] = []) {
-  const worker = setupWorker(...extra, ...handlers);
-  await worker.start({
-    serviceWorker: { url: '/mockServiceWorker.js' },
-    onUnhandledRequest: 'bypass',
-    quiet: true,
+  window.addEventListener('unhandledrejection', (event) => {
+    if (!isWorkerUpdateFailure(event.reason)) return;
+    event.preventDefault();
+    console.warn('[mock-api] service worker update failed, retrying', event.reason);
+    retryWorkerUpdate();
   });
+  const worker = setupWorker(...extra, ...handlers);
+  const start = () =>
+    worker.start({
+      serviceWorker: { url: '/mockServiceWorker.js' },
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+    });
+  await initBrowserDb();
+  try {
+    await start();
+  } catch (error) {
+    // A registration or update that failed once (server restarting, network blip): try again.
+    console.warn('[mock-api] service worker failed to start, retrying', error);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await start();
+  }
   return worker;
 }
 
 /**
  * Restore the sample data (the user menu's "reset demo data"); reload the page afterwards.
- * The demo accounts stay signed in.
+ * The demo accounts stay signed in. Rejects when it could not be stored.
  */
-export function resetMockDb(): void {
+export async function resetMockDb(): Promise<void> {
   resetDb({ keepSessions: true });
+  await commitDb();
 }
 
 /** For a remote running alone: start its own worker and sign in the admin demo user. */

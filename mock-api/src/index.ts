@@ -8,15 +8,19 @@ export { searchIndex, type SearchIndexGroup, type SearchIndexItem } from './data
 export {
   getDb,
   saveDb,
+  commitDb,
+  loadDb,
   resetDb,
   removeEntry,
-  reloadDb,
   setDbPersistence,
   setSeedOptions,
-  localStoragePersistence,
+  toEntries,
+  fromEntries,
   type DbPersistence,
   type ResetDbOptions,
 } from './db/store';
+export { PersistError, STORAGE_FULL_MESSAGE } from './db/persist-error';
+export { indexedDbPersistence } from './db/idb-persistence';
 export { SEED_VERSION, DEFAULT_SEED_OPTIONS, createSeedDb, type SeedOptions } from './db/seed';
 export { dbSchema, accountSchema, type Db, type Account } from './db/schema';
 export { createRandom, type Random } from './db/prng';

@@ -53,11 +53,6 @@ export const dbSchema = z.object({
   sofonoLines: z.array(sofonoLineSchema),
   /** How this database was seeded (see `SeedOptions`). */
   seedOptions: z.object({ facturaCount: z.number().int().min(0) }),
-  /**
-   * Set on a stored copy saved without `facturas` and `notas` because the whole database did
-   * not fit the browser's storage (10 000 facturas): they are re-seeded when it is loaded.
-   */
-  facturasOmitted: z.literal(true).optional(),
   /** access token -> session */
   sessions: z.record(z.string(), z.object({ accountId: z.number(), createdAt: z.number() })),
   /** two-step token -> pending sign-in; `attempts` counts wrong codes */

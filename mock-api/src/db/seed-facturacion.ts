@@ -3,7 +3,7 @@ import { formatMoney, invoiceTotals, sumMinor } from '@portal/contract/money';
 import type { Customer, Factura, FacturaStatus, Nota, NotaStatus } from '@portal/contract';
 import { PAYMENT_METHODS, type Currency, type LineItem, type Payment } from '@portal/contract';
 import type { Random } from './prng';
-import type { SeedOptions } from './seed';
+import type { SeedOptions } from './seed-options';
 
 /** The day the sample data is written as of: issue dates cover the 14 months before it. */
 export const FACTURACION_SEED_DAY = '2026-11-22';

@@ -7,6 +7,9 @@ import { seedHabilitaciones } from './seed-habilitaciones';
 import { seedInvoices } from './seed-invoices';
 import { seedPermissions } from './seed-permissions';
 import { seedUsers } from './seed-users';
+import { DEFAULT_SEED_OPTIONS, type SeedOptions } from './seed-options';
+
+export { DEFAULT_SEED_OPTIONS, type SeedOptions };
 
 /**
  * Bump whenever the shape or the content of the seed changes: browsers holding an older
@@ -14,15 +17,6 @@ import { seedUsers } from './seed-users';
  */
 export const SEED_VERSION = 3;
 const SEED = 20_240_414;
-
-export interface SeedOptions {
-  /**
-   * How many Facturacion invoices to seed. The default suits the demo; 10 000 is the scale the
-   * benchmark runs at (switch: README, "Mock API at scale").
-   */
-  facturaCount: number;
-}
-export const DEFAULT_SEED_OPTIONS: SeedOptions = { facturaCount: 120 };
 
 /** A fresh database, identical on every call with the same options. */
 export function createSeedDb(options: Partial<SeedOptions> = {}): Db {

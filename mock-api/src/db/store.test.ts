@@ -3,35 +3,49 @@ import { PERMISSION_ROLES } from '@portal/contract';
 import { USER_PLANS, USER_ROLES, USER_STATUSES } from '@portal/contract';
 import { dbSchema, type Db } from './schema';
 import { SEED_VERSION, createSeedDb } from './seed';
+import { PersistError } from './persist-error';
 import {
+  commitDb,
+  fromEntries,
   getDb,
-  localStoragePersistence,
-  reloadDb,
+  loadDb,
   resetDb,
-  saveDb,
   setDbPersistence,
   setSeedOptions,
+  toEntries,
+  type DbPersistence,
 } from './store';
 
-/** A Storage double backed by a Map. */
-function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const values = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return values.size;
+/**
+ * A persistence double: entries in a Map, JSON-cloned like IndexedDB's structured clone.
+ * `quota` (bytes of JSON) makes a write that would exceed it fail with QuotaExceededError.
+ */
+function memoryPersistence(quota = Infinity) {
+  const entries = new Map<string, unknown>();
+  const size = () =>
+    [...entries.values()].reduce<number>((n, v) => n + JSON.stringify(v).length, 0);
+  let writes = 0;
+  const persistence: DbPersistence = {
+    load: () => Promise.resolve(entries.size === 0 ? null : new Map(entries)),
+    write: ({ put, remove }) => {
+      writes += 1;
+      const next = new Map(entries);
+      for (const [key, value] of put) next.set(key, JSON.parse(JSON.stringify(value)) as unknown);
+      for (const key of remove) next.delete(key);
+      const bytes = [...next.values()].reduce<number>((n, v) => n + JSON.stringify(v).length, 0);
+      if (bytes > quota) return Promise.reject(new DOMException('full', 'QuotaExceededError'));
+      entries.clear();
+      for (const [key, value] of next) entries.set(key, value);
+      return Promise.resolve();
     },
-    clear: () => values.clear(),
-    getItem: (key) => values.get(key) ?? null,
-    key: (index) => [...values.keys()][index] ?? null,
-    removeItem: (key) => values.delete(key),
-    setItem: (key, value) => values.set(key, value),
   };
+  return { persistence, entries, size, writes: () => writes };
 }
-const KEY = 'HostDesk-mock-db';
-const stored = (storage: Storage) => JSON.parse(storage.getItem(KEY) ?? 'null') as Db | null;
+const storedDb = (entries: Map<string, unknown>) => fromEntries(entries) as Db;
 
 afterEach(() => {
-  setDbPersistence({ load: () => null, save: () => undefined });
+  setDbPersistence(null);
+  setSeedOptions({});
 });
 
 describe('seed', () => {
@@ -86,84 +100,98 @@ describe('seed', () => {
 });
 
 describe('persistence', () => {
-  it('keeps sessions across a reload when the invoices do not fit the storage quota', () => {
-    const storage = memoryStorage();
-    const limited = memoryStorage();
-    limited.setItem = (key, value) => {
-      if (value.length > 200_000) throw new DOMException('full', 'QuotaExceededError');
-      storage.setItem(key, value);
-    };
-    limited.getItem = (key) => storage.getItem(key);
-    setSeedOptions({ facturaCount: 2_000 });
-    try {
-      setDbPersistence(localStoragePersistence(KEY, limited));
-      const first = getDb();
-      expect(first.facturas).toHaveLength(2_000);
-      first.sessions.token = { accountId: 1, createdAt: 1 };
-      saveDb();
-      expect(stored(storage)).toMatchObject({ facturas: [], notas: [], facturasOmitted: true });
-      reloadDb();
-      const again = getDb();
-      expect(again.sessions.token).toEqual({ accountId: 1, createdAt: 1 });
-      expect(again.facturas).toEqual(createSeedDb({ facturaCount: 2_000 }).facturas);
-      expect(again.facturasOmitted).toBeUndefined();
-    } finally {
-      setSeedOptions({});
-    }
-  });
-
-  it('seeds and saves when nothing is stored, saves after mutations', () => {
-    const storage = memoryStorage();
-    setDbPersistence(localStoragePersistence(KEY, storage));
-    expect(getDb().users).toHaveLength(50);
-    expect(stored(storage)?.users).toHaveLength(50);
-    getDb().users.pop();
-    saveDb();
-    expect(stored(storage)?.users).toHaveLength(49);
-  });
-
-  it('loads stored data of the current version (survives a reload)', () => {
+  it('entries round-trip the database', () => {
     const db = createSeedDb();
-    db.users = db.users.slice(0, 3);
-    const storage = memoryStorage({ [KEY]: JSON.stringify(db) });
-    setDbPersistence(localStoragePersistence(KEY, storage));
-    expect(getDb().users).toHaveLength(3);
+    db.sessions.abc = { accountId: 1, createdAt: 1 };
+    expect(dbSchema.parse(fromEntries(toEntries(db)))).toEqual(db);
+  });
+
+  it('seeds and stores when nothing is stored; a change writes only the entries it touched', async () => {
+    const store = memoryPersistence();
+    setDbPersistence(store.persistence);
+    await loadDb();
+    expect(storedDb(store.entries)).toEqual(createSeedDb());
+    const before = store.writes();
+    getDb().users[3]!.fullName = 'Changed Name';
+    await commitDb();
+    expect(store.writes()).toBe(before + 1);
+    expect(store.entries.get('a:users:3')).toMatchObject({ fullName: 'Changed Name' });
+    getDb().users.pop();
+    await commitDb();
+    expect(storedDb(store.entries).users).toHaveLength(49);
+    expect(store.entries.has('a:users:49')).toBe(false);
+  });
+
+  it('loads what is stored (survives a reload), with every change kept', async () => {
+    const store = memoryPersistence();
+    setDbPersistence(store.persistence);
+    await loadDb();
+    getDb().users = getDb().users.slice(0, 3);
+    getDb().sessions.t = { accountId: 1, createdAt: 1 };
+    await commitDb();
+    setDbPersistence(store.persistence); // a reload: memory forgotten
+    const again = await loadDb();
+    expect(again.users).toHaveLength(3);
+    expect(again.sessions.t).toEqual({ accountId: 1, createdAt: 1 });
+  });
+
+  it('keeps 2 000 invoices whole across a reload (no re-seed)', async () => {
+    setSeedOptions({ facturaCount: 2_000 });
+    const store = memoryPersistence();
+    setDbPersistence(store.persistence);
+    const first = await loadDb();
+    first.facturas[1_999]!.notes = 'kept';
+    await commitDb();
+    setDbPersistence(store.persistence);
+    const again = await loadDb();
+    expect(again.facturas).toHaveLength(2_000);
+    expect(again.facturas[1_999]!.notes).toBe('kept');
   });
 
   it.each([
-    ['an older seed version', JSON.stringify({ ...createSeedDb(), version: SEED_VERSION - 1 })],
-    ['a different shape', JSON.stringify({ version: SEED_VERSION, users: 'nope' })],
-    ['broken JSON', '{'],
-  ])('reseeds over %s', (_case, raw) => {
-    const storage = memoryStorage({ [KEY]: raw });
-    setDbPersistence(localStoragePersistence(KEY, storage));
-    expect(getDb()).toEqual(createSeedDb());
-    expect(stored(storage)).toEqual(createSeedDb());
+    ['an older seed version', { ...createSeedDb(), version: SEED_VERSION - 1 }],
+    ['a different shape', { ...createSeedDb(), users: 'nope' }],
+  ])('reseeds over %s', async (_case, db) => {
+    const store = memoryPersistence();
+    await store.persistence.write({ put: [...toEntries(db as Db)], remove: [] });
+    setDbPersistence(store.persistence);
+    expect(await loadDb()).toEqual(createSeedDb());
+    expect(storedDb(store.entries)).toEqual(createSeedDb());
   });
 
-  it('reloadDb picks up what another tab saved', () => {
-    const storage = memoryStorage();
-    setDbPersistence(localStoragePersistence(KEY, storage));
-    expect(getDb().permissions).toHaveLength(9);
-    const other = createSeedDb();
-    other.permissions = other.permissions.slice(0, 2);
-    storage.setItem(KEY, JSON.stringify(other));
-    expect(getDb().permissions).toHaveLength(9);
-    reloadDb();
-    expect(getDb().permissions).toHaveLength(2);
+  it('quota exhausted: the write rejects, the change is undone in memory and in storage', async () => {
+    const store = memoryPersistence();
+    setDbPersistence(store.persistence);
+    await loadDb();
+    const quota = store.size() + 2_000;
+    const limited = memoryPersistence(quota);
+    await limited.persistence.write({ put: [...store.entries], remove: [] });
+    setDbPersistence(limited.persistence);
+    await loadDb();
+    getDb().users[0]!.fullName = 'Small change';
+    await commitDb();
+    getDb().users[1]!.fullName = 'x'.repeat(5_000);
+    await expect(commitDb()).rejects.toBeInstanceOf(PersistError);
+    expect(getDb().users[1]!.fullName).not.toBe('x'.repeat(5_000));
+    expect(getDb().users[0]!.fullName).toBe('Small change');
+    setDbPersistence(limited.persistence);
+    const reloaded = await loadDb();
+    expect(reloaded.users[0]!.fullName).toBe('Small change');
+    expect(reloaded.users[1]!.fullName).toBe(createSeedDb().users[1]!.fullName);
   });
 
-  it('resetDb restores the seed, keeping demo sessions when asked', () => {
-    const storage = memoryStorage();
-    setDbPersistence(localStoragePersistence(KEY, storage));
-    const db = getDb();
+  it('resetDb restores the seed, keeping demo sessions when asked', async () => {
+    const store = memoryPersistence();
+    setDbPersistence(store.persistence);
+    const db = await loadDb();
     db.users.length = 0;
     db.sessions.admin = { accountId: 1, createdAt: 1 };
     db.sessions.gone = { accountId: 99, createdAt: 1 };
     const fresh = resetDb({ keepSessions: true });
+    await commitDb();
     expect(fresh.users).toHaveLength(50);
     expect(Object.keys(fresh.sessions)).toEqual(['admin']);
-    expect(stored(storage)?.sessions).toEqual({ admin: { accountId: 1, createdAt: 1 } });
+    expect(storedDb(store.entries).sessions).toEqual({ admin: { accountId: 1, createdAt: 1 } });
     expect(resetDb().sessions).toEqual({});
   });
 });

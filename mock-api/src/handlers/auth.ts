@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { CLIENT_RULES } from '../db/seed-accounts';
 import type { Account } from '../db/schema';
-import { getDb, removeEntry, saveDb } from '../db/store';
+import { getDb, removeEntry, commitDb } from '../db/store';
 import { authenticate, createSession, readAccessToken } from '../lib/auth';
 import { fieldErrorResponse, json, noContent } from '../lib/http';
 import { safeResolver } from '../lib/safe-resolver';
@@ -13,6 +13,7 @@ import {
   resetPasswordBodySchema,
   twoStepBodySchema,
   verifyEmailBodySchema,
+  type SessionInfo,
 } from '@portal/contract';
 
 /** The demo two-step code (no SMS in a mock). */
@@ -45,7 +46,7 @@ export function maskPhone(phone: string): string {
   return `******${phone.replace(/\D/g, '').slice(-4)}`;
 }
 
-function startTwoStep(account: Account & { twoStepPhone: string }) {
+async function startTwoStep(account: Account & { twoStepPhone: string }) {
   const db = getDb();
   const twoStepToken = randomToken();
   db.twoStepChallenges[twoStepToken] = {
@@ -53,8 +54,14 @@ function startTwoStep(account: Account & { twoStepPhone: string }) {
     expiresAt: Date.now() + TWO_STEP_TTL_MS,
     attempts: 0,
   };
-  saveDb();
+  await commitDb();
   return { twoStepToken, maskedPhone: maskPhone(account.twoStepPhone) };
+}
+
+/** Store a change, then hand back the answer it produced. */
+async function committed<T>(answer: T): Promise<T> {
+  await commitDb();
+  return answer;
 }
 
 const loginFailure = () => fieldErrorResponse({ email: [AUTH_MESSAGES.somethingWentWrong] });
@@ -82,8 +89,8 @@ export const authHandlers = [
         return fieldErrorResponse({ email: [AUTH_MESSAGES.invalidCredentials] });
       }
       const { twoStepPhone } = account;
-      if (twoStepPhone !== null) return json(startTwoStep({ ...account, twoStepPhone }), 201);
-      return json(createSession(account), 201);
+      if (twoStepPhone !== null) return json(await startTwoStep({ ...account, twoStepPhone }), 201);
+      return json(await committed(createSession(account)), 201);
     }, loginFailure),
   ),
 
@@ -99,7 +106,7 @@ export const authHandlers = [
       if (!challenge || !account || challenge.expiresAt < Date.now()) {
         if (challenge) {
           removeEntry(db.twoStepChallenges, twoStepToken);
-          saveDb();
+          await commitDb();
         }
         return fieldErrorResponse({ twoStepToken: [AUTH_MESSAGES.twoStepExpired] });
       }
@@ -108,11 +115,11 @@ export const authHandlers = [
         if (challenge.attempts >= TWO_STEP_MAX_ATTEMPTS) {
           removeEntry(db.twoStepChallenges, twoStepToken);
         }
-        saveDb();
+        await commitDb();
         return fieldErrorResponse({ code: [AUTH_MESSAGES.invalidCode] });
       }
       removeEntry(db.twoStepChallenges, twoStepToken);
-      return json(createSession(account), 201);
+      return json(await committed(createSession(account)), 201);
     }),
   ),
 
@@ -139,7 +146,7 @@ export const authHandlers = [
         twoStepPhone: null,
       };
       db.accounts.push(account);
-      return json(createSession(account), 201);
+      return json(await committed(createSession(account)), 201);
     }),
   ),
 
@@ -155,7 +162,7 @@ export const authHandlers = [
           accountId: account.id,
           expiresAt: Date.now() + RESET_TTL_MS,
         };
-        saveDb();
+        await commitDb();
       }
       return json({ message: AUTH_MESSAGES.resetSent, resetToken }, 201);
     }),
@@ -172,7 +179,7 @@ export const authHandlers = [
       const account = grant && db.accounts.find((a) => a.id === grant.accountId);
       if (grant) removeEntry(db.resetTokens, resetToken);
       if (!grant || !account || grant.expiresAt < Date.now()) {
-        saveDb();
+        await commitDb();
         return fieldErrorResponse({ resetToken: [AUTH_MESSAGES.resetInvalid] });
       }
       account.password = password;
@@ -180,7 +187,7 @@ export const authHandlers = [
       for (const [token, session] of Object.entries(db.sessions)) {
         if (session.accountId === account.id) removeEntry(db.sessions, token);
       }
-      saveDb();
+      await commitDb();
       return json({ message: AUTH_MESSAGES.passwordReset });
     }),
   ),
@@ -195,14 +202,27 @@ export const authHandlers = [
 
   http.post(
     '/api/auth/logout',
-    safeResolver(({ request, cookies }) => {
+    safeResolver(async ({ request, cookies }) => {
       const token = readAccessToken(request, cookies);
       const db = getDb();
       if (token !== null && Object.hasOwn(db.sessions, token)) {
         removeEntry(db.sessions, token);
-        saveDb();
+        await commitDb();
       }
       return noContent();
+    }),
+  ),
+
+  // The caller's ability rules as the API holds them: the portal's start-up check.
+  http.get(
+    '/api/auth/session',
+    safeResolver(({ request, cookies }) => {
+      const caller = authenticate(request, cookies);
+      const answer: SessionInfo = {
+        userAbilityRules: caller.account.abilityRules.map((rule) => ({ ...rule })),
+        userData: caller.userData,
+      };
+      return json(answer);
     }),
   ),
 

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { resetDb } from '../db/store';
+import { commitDb, resetDb } from '../db/store';
 import { authenticate } from '../lib/auth';
 import { noContent } from '../lib/http';
 import { safeResolver } from '../lib/safe-resolver';
@@ -11,9 +11,10 @@ import { safeResolver } from '../lib/safe-resolver';
 export const demoHandlers = [
   http.post(
     '/api/demo/reset',
-    safeResolver(({ request, cookies }) => {
+    safeResolver(async ({ request, cookies }) => {
       authenticate(request, cookies);
       resetDb({ keepSessions: true });
+      await commitDb();
       return noContent();
     }),
   ),

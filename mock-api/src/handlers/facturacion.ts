@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { applyFigures, isoToday, paymentDetail, seriesNumber } from '../db/seed-facturacion';
-import { getDb, saveDb } from '../db/store';
+import { getDb, saveDb, commitDb } from '../db/store';
 import { SYSTEM_ACTOR, actorOf, nextId, recordEvent } from '../lib/audit';
 import { authenticate, requireAbility } from '../lib/auth';
 import { fieldErrorResponse, json, messageResponse, noContent } from '../lib/http';
@@ -235,7 +235,7 @@ const conflict = (message: string) => messageResponse(409, message);
 /** The database after the overdue sweep as of `billingClock.today()`. */
 export function sweptDb() {
   const db = getDb();
-  if (sweepOverdue(db.facturas, billingClock.today())) saveDb();
+  if (sweepOverdue(db.facturas, billingClock.today())) saveDb(); // a read: nobody waits on it
   return db;
 }
 
@@ -308,7 +308,7 @@ export const facturacionHandlers = [
       applyFigures(factura);
       recordEvent(factura.history, actorOf(caller), 'created', { to: 'draft' });
       db.facturas.push(factura);
-      saveDb();
+      await commitDb();
       return json(factura, 201);
     }),
   ),
@@ -337,14 +337,14 @@ export const facturacionHandlers = [
         from: 'draft',
         to: 'draft',
       });
-      saveDb();
+      await commitDb();
       return json(factura);
     }),
   ),
 
   http.post(
     '/api/billing/facturas/:id/issue',
-    safeResolver(({ request, cookies, params }) => {
+    safeResolver(async ({ request, cookies, params }) => {
       const caller = authenticate(request, cookies);
       requireAbility(caller, 'update', 'Factura');
       const db = sweptDb();
@@ -359,7 +359,7 @@ export const facturacionHandlers = [
         to: 'issued',
         detail: factura.number,
       });
-      saveDb();
+      await commitDb();
       return json(factura);
     }),
   ),
@@ -381,7 +381,7 @@ export const facturacionHandlers = [
         return fieldErrorResponse({ amount: [FACTURA_MESSAGES.amountAboveBalance] });
       }
       recordFacturaPayment(factura, caller.account.email, actorOf(caller), body);
-      saveDb();
+      await commitDb();
       return json(factura, 201);
     }),
   ),
@@ -410,14 +410,14 @@ export const facturacionHandlers = [
         to: 'voided',
         detail: reason,
       });
-      saveDb();
+      await commitDb();
       return json(factura);
     }),
   ),
 
   http.delete(
     '/api/billing/facturas/:id',
-    safeResolver(({ request, cookies, params }) => {
+    safeResolver(async ({ request, cookies, params }) => {
       requireAbility(authenticate(request, cookies), 'delete', 'Factura');
       const db = sweptDb();
       const id = parseId(params.id);
@@ -426,7 +426,7 @@ export const facturacionHandlers = [
       if (!factura) return notFound();
       if (factura.status !== 'draft') return conflict(FACTURA_MESSAGES.onlyDraftDelete);
       db.facturas.splice(index, 1);
-      saveDb();
+      await commitDb();
       return noContent();
     }),
   ),

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { getDb, saveDb } from '../db/store';
+import { getDb, commitDb } from '../db/store';
 import { monthlyPriceOf, nextAnniversary, planRank } from '../db/seed-habilitaciones';
 import { actorOf, nextId, recordEvent } from '../lib/audit';
 import { authenticate, requireAbility } from '../lib/auth';
@@ -187,7 +187,7 @@ export const habilitacionesHandlers = [
 
   http.post(
     '/api/billing/habilitaciones/:id/activate',
-    safeResolver(({ request, cookies, params }) => {
+    safeResolver(async ({ request, cookies, params }) => {
       const caller = authenticate(request, cookies);
       requireAbility(caller, 'update', 'Habilitacion');
       const habilitacion = findHabilitacion(parseId(params.id));
@@ -202,7 +202,7 @@ export const habilitacionesHandlers = [
         from: 'pending',
         to: 'active',
       });
-      saveDb();
+      await commitDb();
       return json(habilitacion);
     }),
   ),
@@ -254,7 +254,7 @@ export const habilitacionesHandlers = [
         to: planChange ? cambio.toPlan : null,
         detail: `#${cambio.id} ${cambio.type}: ${cambio.reason}`,
       });
-      saveDb();
+      await commitDb();
       return json(cambio, 201);
     }),
   ),
@@ -301,7 +301,7 @@ export const habilitacionesHandlers = [
       cambio.decidedBy = actor.fullName;
       cambio.decidedAt = new Date().toISOString();
       cambio.decisionReason = reason === '' ? null : reason;
-      saveDb();
+      await commitDb();
       return json(cambio);
     }),
   ),
@@ -328,7 +328,7 @@ export const habilitacionesHandlers = [
           detail: `#${cambio.id} ${cambio.type}: ${reason}`,
         });
       }
-      saveDb();
+      await commitDb();
       return json(cambio);
     }),
   ),

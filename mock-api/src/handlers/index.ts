@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import { authHandlers } from './auth';
 import { customerHandlers } from './customers';
 import { dashboardHandlers } from './dashboards';
+import { edgeHandlers, notFoundHandlers } from './edges';
 import { demoHandlers } from './demo';
 import { facturacionHandlers } from './facturacion';
 import { habilitacionesHandlers } from './habilitaciones';
@@ -13,8 +14,12 @@ import { searchHandlers } from './search';
 import { sofonoHandlers } from './sofono';
 import { usersHandlers } from './users';
 
-/** Every handler of the mock API, composed from one file per domain (add a line per domain). */
+/**
+ * Every handler of the mock API, composed from one file per domain (add a line per domain):
+ * the edge checks first, the JSON 404 for unknown `/api/...` paths last.
+ */
 export const handlers: RequestHandler[] = [
+  ...edgeHandlers,
   ...authHandlers,
   ...demoHandlers,
   ...searchHandlers,
@@ -28,4 +33,5 @@ export const handlers: RequestHandler[] = [
   ...notasHandlers,
   ...habilitacionesHandlers,
   ...sofonoHandlers,
+  ...notFoundHandlers,
 ];

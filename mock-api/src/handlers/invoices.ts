@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { getDb, saveDb } from '../db/store';
+import { getDb, commitDb } from '../db/store';
 import { actorOf, nextId, recordEvent } from '../lib/audit';
 import { authenticate, requireAbility, type Caller } from '../lib/auth';
 import { EarlyResponse, fieldErrorResponse, json, messageResponse, noContent } from '../lib/http';
@@ -190,7 +190,7 @@ export const invoiceHandlers = [
         return fieldErrorResponse({ companyEmail: [INVOICE_MESSAGES.clientEmailUsed] });
       }
       db.invoiceClients.push(client);
-      saveDb();
+      await commitDb();
       return json(client, 201);
     }),
   ),
@@ -215,14 +215,14 @@ export const invoiceHandlers = [
 
   http.delete(
     '/api/apps/invoice/:id',
-    safeResolver(({ request, cookies, params }) => {
+    safeResolver(async ({ request, cookies, params }) => {
       caller(request, cookies, 'delete');
       const db = getDb();
       const id = parseId(params.id);
       const index = db.invoices.findIndex((invoice) => invoice.id === id);
       if (index === -1) return json({ error: INVOICE_MESSAGES.deleteNotFound }, 404);
       db.invoices.splice(index, 1);
-      saveDb();
+      await commitDb();
       return noContent();
     }),
   ),
@@ -256,7 +256,7 @@ export const invoiceHandlers = [
       refreshAmounts(invoice);
       recordEvent(invoice.history, actorOf(who), 'created', { to: 'Draft' });
       db.invoices.push(invoice);
-      saveDb();
+      await commitDb();
       return json(detail(invoice), 201);
     }),
   ),
@@ -285,7 +285,7 @@ export const invoiceHandlers = [
         to: changed ? invoice.invoiceStatus : null,
         detail: `Total ${formatMoney(toMinor(invoice.total, invoice.currency), invoice.currency, 'en')}`,
       });
-      saveDb();
+      await commitDb();
       return json(detail(invoice));
     }),
   ),
@@ -303,7 +303,7 @@ export const invoiceHandlers = [
         to: wasDraft ? 'Sent' : null,
         detail: `to ${body.to}`,
       });
-      saveDb();
+      await commitDb();
       return json(detail(invoice));
     }),
   ),
@@ -338,7 +338,7 @@ export const invoiceHandlers = [
         to: invoice.invoiceStatus,
         detail: `${amount} by ${METHOD_LABELS[body.method] ?? body.method}${body.note ? ` (${body.note})` : ''}`,
       });
-      saveDb();
+      await commitDb();
       return json(detail(invoice), 201);
     }),
   ),

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { seriesNumber } from '../db/seed-facturacion';
-import { saveDb } from '../db/store';
+import { commitDb } from '../db/store';
 import { actorOf, nextId, recordEvent } from '../lib/audit';
 import { authenticate, requireAbility } from '../lib/auth';
 import { fieldErrorResponse, json, messageResponse } from '../lib/http';
@@ -202,14 +202,14 @@ export const notasHandlers = [
         recordEvent(factura.history, actor, 'nota', { detail: nota.number });
       }
       db.notas.push(nota);
-      saveDb();
+      await commitDb();
       return json(nota, 201);
     }),
   ),
 
   http.post(
     '/api/billing/notas/:id/send',
-    safeResolver(({ request, cookies, params }) => {
+    safeResolver(async ({ request, cookies, params }) => {
       const caller = authenticate(request, cookies);
       requireAbility(caller, 'update', 'NotaCobro');
       const db = sweptDb();
@@ -219,7 +219,7 @@ export const notasHandlers = [
       if (nota.status !== 'draft') return conflict(NOTA_MESSAGES.onlyDraftSend);
       nota.status = 'sent';
       recordEvent(nota.history, actorOf(caller), 'sent', { from: 'draft', to: 'sent' });
-      saveDb();
+      await commitDb();
       return json(nota);
     }),
   ),
@@ -256,7 +256,7 @@ export const notasHandlers = [
         to: 'paid',
         detail: `${formatMoney(sumMinor(amounts), nota.currency, 'en')} by ${body.method.replace('_', ' ')}`,
       });
-      saveDb();
+      await commitDb();
       return json(nota);
     }),
   ),
@@ -280,7 +280,7 @@ export const notasHandlers = [
         to: 'cancelled',
         detail: reason,
       });
-      saveDb();
+      await commitDb();
       return json(nota);
     }),
   ),

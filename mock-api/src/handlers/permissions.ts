@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { getDb, saveDb } from '../db/store';
+import { getDb, commitDb } from '../db/store';
 import { authenticate, requireAbility } from '../lib/auth';
 import { fieldErrorResponse, json, messageResponse, noContent } from '../lib/http';
 import { formatCreatedDate, includesText, paginate, parseId, sortByText } from '../lib/list';
@@ -68,7 +68,7 @@ export const permissionsHandlers = [
         createdDate: formatCreatedDate(new Date()),
       };
       db.permissions.push(permission);
-      saveDb();
+      await commitDb();
       return json(permission, 201);
     }),
   ),
@@ -84,20 +84,20 @@ export const permissionsHandlers = [
       if (duplicate) return duplicate;
       permission.name = body.name;
       permission.assignedTo = [...new Set(body.assignedTo)];
-      saveDb();
+      await commitDb();
       return json(permission);
     }),
   ),
 
   http.delete(
     '/api/apps/permissions/:id',
-    safeResolver(({ request, cookies, params }) => {
+    safeResolver(async ({ request, cookies, params }) => {
       requireAbility(authenticate(request, cookies), 'delete', 'Permission');
       const db = getDb();
       const index = db.permissions.findIndex((p) => p.id === parseId(params.id));
       if (index === -1) return notFound();
       db.permissions.splice(index, 1);
-      saveDb();
+      await commitDb();
       return noContent();
     }),
   ),

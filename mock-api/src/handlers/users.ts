@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { getDb, saveDb } from '../db/store';
+import { getDb, commitDb } from '../db/store';
 import { authenticate, requireAbility } from '../lib/auth';
 import { fieldErrorResponse, json, messageResponse, noContent } from '../lib/http';
 import { includesText, paginate, parseId, sortByText } from '../lib/list';
@@ -28,8 +28,15 @@ const SORT_KEYS: Record<NonNullable<UsersQuery['sortBy']>, (user: User) => strin
   status: (user) => user.status,
 };
 
-/** List rows leave out the detail fields (zod strips unknown keys). */
-const toUser = (user: UserDetail): User => userSchema.parse(user);
+/**
+ * List rows leave out the detail fields (zod strips unknown keys) and uploaded avatars: a data
+ * URL may be up to 1 MB, so a page of 100 would be 100 MB. The row then shows initials; the
+ * detail answer carries the image.
+ */
+const toUser = (user: UserDetail): User => {
+  const row = userSchema.parse(user);
+  return row.avatar.startsWith('data:') ? { ...row, avatar: '' } : row;
+};
 
 export function listUsers(users: readonly UserDetail[], query: UsersQuery) {
   const q = query.q.trim();
@@ -71,14 +78,14 @@ export const usersHandlers = [
 
   http.delete(
     '/api/apps/users/:id',
-    safeResolver(({ request, cookies, params }) => {
+    safeResolver(async ({ request, cookies, params }) => {
       requireAbility(authenticate(request, cookies), 'delete', 'User');
       const db = getDb();
       const id = parseId(params.id);
       const index = db.users.findIndex((u) => u.id === id);
       if (index === -1) return notFound();
       db.users.splice(index, 1);
-      saveDb();
+      await commitDb();
       return noContent();
     }),
   ),
@@ -115,7 +122,7 @@ export const usersHandlers = [
         language: 'English',
       };
       db.users.push(user);
-      saveDb();
+      await commitDb();
       return json(user, 201);
     }),
   ),

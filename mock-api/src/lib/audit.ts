@@ -1,5 +1,5 @@
 import type { AuditEvent } from '@portal/contract';
-import type { Caller } from './auth';
+import type { Account } from '../db/schema';
 import { randomToken } from './tokens';
 
 /** Who did it: the signed-in account, or the system for automatic changes (overdue sweep). */
@@ -7,7 +7,8 @@ export type Actor = AuditEvent['actor'];
 
 export const SYSTEM_ACTOR: Actor = { id: 0, fullName: 'System', email: 'system@hostdesk.example' };
 
-export const actorOf = (caller: Caller): Actor => ({
+/** Takes the caller (`{ account }`); typed structurally so audit does not import auth. */
+export const actorOf = (caller: { account: Account }): Actor => ({
   id: caller.account.id,
   fullName: caller.account.fullName,
   email: caller.account.email,

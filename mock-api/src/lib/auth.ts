@@ -2,7 +2,7 @@ import { createMongoAbility, type MongoAbility } from '@casl/ability';
 import type { SessionResponse, UserData } from '@portal/contract';
 import type { AbilityRule } from '@portal/contract';
 import type { Account } from '../db/schema';
-import { getDb, removeEntry, saveDb } from '../db/store';
+import { getDb, removeEntry } from '../db/store';
 import { EarlyResponse, forbidden, unauthorized } from './http';
 import { randomToken } from './tokens';
 
@@ -44,8 +44,8 @@ export function readAccessToken(
   cookies: Record<string, string> = {},
 ): string | null {
   const header = request.headers.get('authorization');
-  const bearer = header?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
-  if (bearer) return bearer;
+  // A header that is present decides: malformed means no token, never the cookie instead.
+  if (header !== null) return /^Bearer ([^\s]+)$/i.exec(header)?.[1] ?? null;
   const cookie = cookies[ACCESS_TOKEN_COOKIE];
   return cookie ? decode(cookie) : null;
 }
@@ -92,13 +92,15 @@ function pruneGrants(now: number): void {
   }
 }
 
-/** Open a session for `account` and return the sign-in answer (spec 7, login 201). */
+/**
+ * Open a session for `account` and return the sign-in answer (spec 7, login 201). In memory
+ * only: a handler `await commitDb()`s before answering.
+ */
 export function createSession(account: Account): SessionResponse {
   const db = getDb();
   pruneGrants(Date.now());
   const accessToken = randomToken();
   db.sessions[accessToken] = { accountId: account.id, createdAt: Date.now() };
-  saveDb();
   return {
     userAbilityRules: account.abilityRules.map((rule) => ({ ...rule })),
     accessToken,

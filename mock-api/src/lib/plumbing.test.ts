@@ -79,6 +79,13 @@ describe('readAccessToken', () => {
     expect(readAccessToken(request({ Authorization: 'Basic abc' }), {})).toBeNull();
   });
 
+  it('a present but malformed Authorization header is no token, never a fall-back to the cookie', () => {
+    const cookie = { 'HostDesk-accessToken': 'cookie-token' };
+    // (leading and trailing spaces are trimmed by the Headers API itself)
+    for (const header of ['Basic abc', 'Bearer  abc', 'Bearer abc x', 'Bearer', 'abc'])
+      expect(readAccessToken(request({ Authorization: header }), cookie)).toBeNull();
+  });
+
   it('does not resolve prototype keys as sessions', () => {
     expect(getDb().sessions).toEqual({});
     expect(() => authenticate(request({ Authorization: 'Bearer constructor' }))).toThrow(

@@ -37,11 +37,17 @@ export interface CallOptions {
 
 /** A real fetch against the mock API; returns status and parsed JSON body (null when empty). */
 export async function call(path: string, options: CallOptions = {}) {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.json !== undefined) headers['Content-Type'] = 'application/json';
+  const method = options.method ?? 'GET';
+  // As the portal's API client does: every write says it is JSON unless the test says otherwise.
+  const headers: Record<string, string> = {
+    ...(['GET', 'HEAD', 'DELETE'].includes(method) && options.json === undefined
+      ? {}
+      : { 'Content-Type': 'application/json' }),
+    ...options.headers,
+  };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   const response = await fetch(`${BASE_URL}${path}`, {
-    method: options.method ?? 'GET',
+    method,
     headers,
     body: options.json !== undefined ? JSON.stringify(options.json) : options.body,
   });

@@ -73,7 +73,12 @@ export async function apiFetch(
   const token = sessionStore.getState().accessToken;
   const merged = new Headers(headers);
   if (!merged.has('Accept')) merged.set('Accept', 'application/json');
-  if (json !== undefined && !merged.has('Content-Type'))
+  // The API refuses writes that are not JSON (415), body or not.
+  const method = (init.method ?? 'GET').toUpperCase();
+  if (
+    (json !== undefined || !['GET', 'HEAD', 'DELETE'].includes(method)) &&
+    !merged.has('Content-Type')
+  )
     merged.set('Content-Type', 'application/json');
   if (token && !merged.has('Authorization')) merged.set('Authorization', `Bearer ${token}`);
   const response = await fetch(withQuery(path, query), {

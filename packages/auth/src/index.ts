@@ -31,3 +31,4 @@ export {
 export { RequireAbility, type RequireAbilityProps } from './require-ability';
 export { safeRedirect } from './redirect';
 export { ApiError, apiFetch, setUnauthorizedHandler, type ApiRequest } from './api-client';
+export { verifySession } from './verify-session';

@@ -58,17 +58,22 @@ describe('session store', () => {
     expect(state.ability.can('manage', 'all')).toBe(false);
   });
 
-  it('restores a valid stored session', () => {
+  it('restores a valid stored session without trusting its stored rules until the API confirms them', () => {
     setSessionStorageBackend(
       createMemoryStorage({
         userData: JSON.stringify(admin.userData),
         accessToken: 'stored',
-        userAbilityRules: JSON.stringify([{ action: 'read', subject: 'AclDemo' }]),
+        userAbilityRules: JSON.stringify([{ action: 'manage', subject: 'all' }]),
       }),
     );
-    const state = sessionStore.getState();
+    let state = sessionStore.getState();
     expect(isAuthenticated(state)).toBe(true);
     expect(state.accessToken).toBe('stored');
+    expect(state.abilityStatus).toBe('pending');
+    expect(state.ability.can('manage', 'all')).toBe(false);
+    state.setVerifiedRules([{ action: 'read', subject: 'AclDemo' }]);
+    state = sessionStore.getState();
+    expect(state.abilityStatus).toBe('verified');
     expect(state.ability.can('read', 'AclDemo')).toBe(true);
     expect(state.ability.can('read', 'User')).toBe(false);
   });

@@ -30,7 +30,15 @@ export interface SessionState {
   ability: AppAbility;
   /** Token awaiting two-step validation (spec section 3). */
   pendingTwoStepToken: string | null;
+  /**
+   * Where `abilityRules` come from: `verified` = from the API (sign-in answer or
+   * `GET /api/auth/session`); `pending` = a stored session whose rules the API has not confirmed
+   * yet (it grants nothing meanwhile); `none` = signed out.
+   */
+  abilityStatus: 'none' | 'pending' | 'verified';
   signIn(payload: SessionPayload): void;
+  /** Rules the API answered for the current session (start-up check). */
+  setVerifiedRules(rules: AbilityRuleInput[]): void;
   setPendingTwoStep(token: string | null): void;
   signOut(): void;
 }
@@ -47,21 +55,21 @@ let storage: KeyValueStorage =
   typeof document === 'undefined' ? createMemoryStorage() : createCookieStorage();
 
 /**
- * Session as stored, validated: a tampered or half-written value counts as signed out and
- * grants no ability (rules are only honoured alongside valid user data and a token).
+ * Session as stored, validated: a tampered or half-written value counts as signed out. The
+ * stored ability rules are never trusted (a cookie anyone can edit): a restored session grants
+ * nothing until the API confirms its rules (`verifySession`).
  */
 function readFromStorage() {
   const user = storedUserSchema.safeParse(readJson(storage, SESSION_KEYS.userData));
-  const rules = storedRulesSchema.safeParse(readJson(storage, SESSION_KEYS.abilityRules));
   const token = storage.get(SESSION_KEYS.accessToken);
   const userData = user.success ? user.data : null;
   const accessToken = token !== null && token.length > 0 ? token : null;
-  const abilityRules = userData && accessToken && rules.success ? rules.data : [];
   return {
     userData,
     accessToken,
-    abilityRules,
-    ability: buildAbility(abilityRules),
+    abilityRules: [],
+    ability: buildAbility([]),
+    abilityStatus: userData && accessToken ? ('pending' as const) : ('none' as const),
     pendingTwoStepToken: storage.get(SESSION_KEYS.pendingTwoStepToken) || null,
   };
 }
@@ -79,8 +87,15 @@ export const sessionStore = createStore<SessionState>()((set) => ({
       accessToken,
       abilityRules: userAbilityRules,
       ability: buildAbility(userAbilityRules),
+      abilityStatus: 'verified',
       pendingTwoStepToken: null,
     });
+  },
+  setVerifiedRules(rules) {
+    const valid = storedRulesSchema.safeParse(rules);
+    const abilityRules = valid.success ? valid.data : [];
+    storage.set(SESSION_KEYS.abilityRules, JSON.stringify(abilityRules));
+    set({ abilityRules, ability: buildAbility(abilityRules), abilityStatus: 'verified' });
   },
   setPendingTwoStep(token) {
     storage.set(SESSION_KEYS.pendingTwoStepToken, token);
@@ -93,6 +108,7 @@ export const sessionStore = createStore<SessionState>()((set) => ({
       accessToken: null,
       abilityRules: [],
       ability: buildAbility([]),
+      abilityStatus: 'none',
       pendingTwoStepToken: null,
     });
   },

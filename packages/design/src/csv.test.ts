@@ -34,6 +34,20 @@ describe('toCsv', () => {
     ]);
   });
 
+  it('neutralises formulas after a separator too, but not phone numbers or plain numbers', () => {
+    const cells = (name: string) => toCsv([{ name, total: 1, note: '' }], columns).split('\r\n')[1];
+    expect(cells('Bob;=1+1')).toBe("Bob;'=1+1,1,");
+    expect(cells('Bob|@SUM(A1)')).toBe("Bob|'@SUM(A1),1,");
+    expect(cells('a\t=cmd')).toBe("a\t'=cmd,1,");
+    expect(cells('x; +cmd|calc')).toBe("x; '+cmd|calc,1,");
+    expect(cells('-2+3')).toBe("'-2+3,1,");
+    expect(cells('+1 (248) 555-0100')).toBe('+1 (248) 555-0100,1,');
+    expect(cells('+56 9 1234 5678; +1 (248) 555-0100')).toBe(
+      '+56 9 1234 5678; +1 (248) 555-0100,1,',
+    );
+    expect(cells('-42.5')).toBe('-42.5,1,');
+  });
+
   it('neutralises cells that a spreadsheet would run as a formula', () => {
     const csv = toCsv([{ name: '=HYPERLINK("x")', total: 1, note: '@SUM(A1)' }], columns);
     expect(csv.split('\r\n')[1]).toBe(`"'=HYPERLINK(""x"")",1,'@SUM(A1)`);

@@ -5,13 +5,33 @@ export interface CsvColumn<T> {
 }
 
 /** Spreadsheet apps run cells starting with these as formulas (CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^\s*[=+\-@]|^[\t\r]/;
+/**
+ * Characters a spreadsheet may split a line on (a `;` locale, tab, pipe) or start a new row at:
+ * `Bob;=1+1` becomes the cells `Bob` and `=1+1` there, so every part is checked.
+ */
+const SEPARATORS = /([,;\t|\r\n])/;
+/** A plain number or phone number (`+1 (248) 555-0100`, `-42.5`): no function can hide in it. */
+const NUMBER_LIKE = /^\s*[+-]?[\d\s()./-]*\d[\d\s()./-]*$/;
+
+/** Prefix `'` to every part of the text a spreadsheet would run as a formula. */
+function neutralise(text: string): string {
+  if (/^[\t\r]/.test(text)) text = `'${text}`;
+  return text
+    .split(SEPARATORS)
+    .map((part, index) =>
+      index % 2 === 0 && FORMULA_START.test(part) && !NUMBER_LIKE.test(part)
+        ? part.replace(/^(\s*)/, "$1'")
+        : part,
+    )
+    .join('');
+}
 
 function cell(value: ReturnType<CsvColumn<unknown>['value']>): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString();
   let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  if (typeof value === 'string') text = neutralise(text);
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

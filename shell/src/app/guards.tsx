@@ -1,8 +1,23 @@
+import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { isAuthenticated, useSession } from '@portal/auth';
+import { isAuthenticated, useSession, verifySession } from '@portal/auth';
 import { paths } from '../config/paths';
 
-export const useIsAuthenticated = () => useSession(isAuthenticated);
+/**
+ * Signed in? A session restored from storage grants nothing until the API confirms its
+ * abilities: this starts that check (once) wherever the answer matters.
+ */
+export function useIsAuthenticated() {
+  const signedIn = useSession(isAuthenticated);
+  const pending = useSession((s) => s.abilityStatus === 'pending');
+  useEffect(() => {
+    if (signedIn && pending) void verifySession();
+  }, [signedIn, pending]);
+  return signedIn;
+}
+
+/** True while a restored session's abilities are being confirmed by the API. */
+export const useAbilitiesPending = () => useSession((s) => s.abilityStatus === 'pending');
 
 /** `/`: the CRM dashboard when signed in, else sign-in; the query string is kept (spec 2). */
 export function RootRedirect() {

@@ -9,7 +9,7 @@ import { AreaErrorPanel, AreaLoader } from '../features/remote-pages/area-error-
 import { RemotePage } from '../features/remote-pages/remote-page';
 import { BlankLayout } from '../layouts/blank-layout';
 import { DefaultLayout } from '../layouts/default-layout';
-import { RedirectToLogin, useIsAuthenticated } from './guards';
+import { RedirectToLogin, useAbilitiesPending, useIsAuthenticated } from './guards';
 
 const noop = () => undefined;
 
@@ -21,6 +21,7 @@ export function RemoteOutlet() {
   const location = useLocation();
   const signedIn = useIsAuthenticated();
   const ability = useAbility();
+  const abilitiesPending = useAbilitiesPending();
   const configStatus = useRemotes((s) => s.configStatus);
   const remotes = useRemotes((s) => s.remotes);
   const remote = useMemo(
@@ -78,6 +79,7 @@ export function RemoteOutlet() {
       </BlankLayout>
     );
   if (!route.public && !signedIn) return <RedirectToLogin />;
+  if (!route.public && abilitiesPending) return inFrame(<AreaLoader />) ?? <AreaLoader />;
   if (!canAccess(ability, route.ability))
     return (
       <BlankLayout>

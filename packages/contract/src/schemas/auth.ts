@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { abilityRuleSchema } from './common';
+import { INPUT_LIMITS, abilityRuleSchema, emailSchema, newPasswordSchema } from './common';
 
 export const userDataSchema = z.object({
   id: z.number(),
@@ -11,9 +11,10 @@ export const userDataSchema = z.object({
 });
 export type UserData = z.infer<typeof userDataSchema>;
 
+/** Login checks only that email and password match (spec 5): demo passwords are short. */
 export const loginBodySchema = z.object({
-  email: z.email(),
-  password: z.string().min(1),
+  email: emailSchema,
+  password: z.string().min(1).max(INPUT_LIMITS.passwordMax),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -25,6 +26,13 @@ export const sessionResponseSchema = z.object({
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
+/**
+ * 200 of GET /api/auth/session: the caller and their ability rules as the API holds them. The
+ * portal takes its abilities from here at start-up, never from the editable rules cookie.
+ */
+export const sessionInfoSchema = sessionResponseSchema.omit({ accessToken: true });
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
 /** 201 of POST /api/auth/login for an account with two-step sign-in on. */
 export const twoStepChallengeSchema = z.object({
   twoStepToken: z.string(),
@@ -35,22 +43,22 @@ export type TwoStepChallenge = z.infer<typeof twoStepChallengeSchema>;
 export const loginResponseSchema = z.union([sessionResponseSchema, twoStepChallengeSchema]);
 
 export const twoStepBodySchema = z.object({
-  twoStepToken: z.string().min(1),
+  twoStepToken: z.string().min(1).max(INPUT_LIMITS.token),
   code: z.string().regex(/^\d{6}$/, 'The code has 6 digits'),
 });
 
 export const registerBodySchema = z.object({
-  username: z.string().trim().min(3).max(30),
-  email: z.email(),
-  password: z.string().min(8),
-  fullName: z.string().trim().min(1).optional(),
-  contact: z.string().optional(),
-  country: z.string().optional(),
+  username: z.string().trim().min(3).max(INPUT_LIMITS.username),
+  email: emailSchema,
+  password: newPasswordSchema,
+  fullName: z.string().trim().min(1).max(INPUT_LIMITS.name).optional(),
+  contact: z.string().max(INPUT_LIMITS.phone).optional(),
+  country: z.string().max(INPUT_LIMITS.country).optional(),
   plan: z.enum(['basic', 'team', 'company', 'enterprise']).optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
-export const forgotPasswordBodySchema = z.object({ email: z.email() });
+export const forgotPasswordBodySchema = z.object({ email: emailSchema });
 /** 201: the reset token is returned because the mock has no mailbox; a real backend would email it. */
 export const forgotPasswordResponseSchema = z.object({
   message: z.string(),
@@ -58,8 +66,8 @@ export const forgotPasswordResponseSchema = z.object({
 });
 
 export const resetPasswordBodySchema = z.object({
-  resetToken: z.string().min(1),
-  password: z.string().min(8),
+  resetToken: z.string().min(1).max(INPUT_LIMITS.token),
+  password: newPasswordSchema,
 });
 
-export const verifyEmailBodySchema = z.object({ email: z.email() });
+export const verifyEmailBodySchema = z.object({ email: emailSchema });

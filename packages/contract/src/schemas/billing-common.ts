@@ -29,9 +29,16 @@ export const isoDateSchema = z
 /** Integer amount in minor units (cents). */
 export const minorSchema = z.number().int('Use whole cents');
 
-/** Decimal with at most `places` decimals (float noise tolerated). */
-const decimalPlaces = (places: number) => (value: number) =>
-  Math.abs(value * 10 ** places - Math.round(value * 10 ** places)) < 1e-6;
+/**
+ * Decimal with at most `places` decimals. Only binary floating-point noise is tolerated
+ * (0.1 + 0.2), relative to the value: 1e-9 is not "0.00".
+ */
+const decimalPlaces = (places: number) => (value: number) => {
+  const scaled = value * 10 ** places;
+  return (
+    Math.abs(scaled - Math.round(scaled)) <= 8 * Number.EPSILON * Math.max(1, Math.abs(scaled))
+  );
+};
 
 export const CURRENCIES = ['USD', 'EUR', 'ARS'] as const;
 export const currencySchema = z.enum(CURRENCIES);

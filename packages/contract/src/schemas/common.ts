@@ -33,3 +33,46 @@ export const pagingQuerySchema = z.object({
     .default(10),
   orderBy: sortOrderSchema.optional(),
 });
+
+/**
+ * Input limits of every free-text field a real system would enforce; forms reuse them for
+ * `maxLength`. Over-limit input is a 400 with field errors.
+ */
+export const INPUT_LIMITS = {
+  name: 120,
+  username: 30,
+  email: 254,
+  subject: 200,
+  /** Notes and messages. */
+  text: 10_000,
+  passwordMin: 8,
+  passwordMax: 128,
+  phone: 20,
+  country: 60,
+  /** An avatar is a URL or a data URL below 1 MB. */
+  avatarBytes: 1_000_000,
+  /** Opaque tokens (session, two-step, reset). */
+  token: 200,
+} as const;
+
+/** An email address of at most 254 characters (RFC 5321). */
+export const emailSchema = z.email().max(INPUT_LIMITS.email);
+
+/** A new password: 8-128 characters. */
+export const newPasswordSchema = z
+  .string()
+  .min(INPUT_LIMITS.passwordMin)
+  .max(INPUT_LIMITS.passwordMax);
+
+/** An avatar: an http(s) or root-relative URL, or an image data URL, below 1 MB. */
+export const avatarSchema = z
+  .string()
+  .max(INPUT_LIMITS.avatarBytes, 'The avatar must be under 1 MB')
+  .refine(
+    (value) =>
+      value === '' ||
+      /^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/=]+$/.test(value) ||
+      /^https?:\/\/[^\s]+$/.test(value) ||
+      /^\/[^\s/][^\s]*$/.test(value),
+    'Use an image URL or an image data URL',
+  );

@@ -34,7 +34,7 @@ export const INVOICE_SORT_KEYS = ['client', 'total', 'id', 'date', 'balance'] as
 export const invoiceClientSchema = z.object({
   name: z.string().trim().min(1).max(100),
   company: z.string().trim().min(1).max(100),
-  companyEmail: z.email(),
+  companyEmail: z.email().max(254),
   address: z.string().trim().min(1).max(200),
   country: z.string().trim().min(1).max(60),
   contact: z
@@ -121,7 +121,7 @@ export type InvoiceBodyInput = z.input<typeof invoiceBodySchema>;
 
 /** POST /api/apps/invoice/{id}/send body: records a "sent" event; Draft becomes Sent. */
 export const sendInvoiceBodySchema = z.object({
-  to: z.email(),
+  to: z.email().max(254),
   subject: z.string().trim().min(1).max(200),
   message: z.string().trim().min(1).max(5000),
 });

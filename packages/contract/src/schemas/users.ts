@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingQuerySchema } from './common';
+import { INPUT_LIMITS, avatarSchema, emailSchema, pagingQuerySchema } from './common';
 
 export const USER_ROLES = ['admin', 'editor', 'author', 'maintainer', 'subscriber'] as const;
 export const USER_PLANS = ['basic', 'team', 'company', 'enterprise'] as const;
@@ -54,15 +54,15 @@ export type UsersResponse = z.infer<typeof usersResponseSchema>;
 
 /** POST /api/apps/users body: everything but the id, which the API assigns (count + 1). */
 export const newUserBodySchema = userSchema.omit({ id: true, avatar: true }).extend({
-  fullName: z.string().trim().min(1),
-  username: z.string().trim().min(3),
-  email: z.email(),
-  company: z.string().trim().min(1),
-  country: z.string().trim().min(1),
+  fullName: z.string().trim().min(1).max(INPUT_LIMITS.name),
+  username: z.string().trim().min(3).max(INPUT_LIMITS.username),
+  email: emailSchema,
+  company: z.string().trim().min(1).max(INPUT_LIMITS.name),
+  country: z.string().trim().min(1).max(INPUT_LIMITS.country),
   contact: z
     .string()
     .trim()
     .regex(/^\+?[\d\s()-]{7,20}$/, 'Enter a valid phone number'),
-  avatar: z.string().optional(),
+  avatar: avatarSchema.optional(),
 });
 export type NewUserBody = z.infer<typeof newUserBodySchema>;

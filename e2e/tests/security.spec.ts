@@ -1,0 +1,235 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, signIn } from './fixtures';
+
+/** Open-redirect variants (?to=): none may leave http://localhost:3000. */
+const REDIRECTS = [
+  '//evil.com',
+  '///evil.com',
+  '////evil.com',
+  '/\\evil.com',
+  '\\\\evil.com',
+  '/\\/evil.com',
+  'https://evil.com',
+  'http:evil.com',
+  'https:/evil.com',
+  '//evil.com/%2F..',
+  '/%2F%2Fevil.com',
+  '/%5Cevil.com',
+  '/%0d%0a//evil.com',
+  '/\t/evil.com',
+  '/\n/evil.com',
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  '//evil.com@localhost:3000',
+  'http://localhost:3000@evil.com',
+  '/@evil.com',
+  '%2F%2Fevil.com',
+  '〱evil.com',
+  ' //evil.com',
+];
+
+async function expectStayed(page: Page) {
+  await expect(page).not.toHaveURL(/authentication\/(login|two-steps)/);
+  expect(new URL(page.url()).origin).toBe('http://localhost:3000');
+}
+
+test.describe('security corpora', () => {
+  test(`open redirect: ${REDIRECTS.length} variants through one-step sign-in, 0 escapes`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(180_000);
+    for (const target of REDIRECTS) {
+      await context.clearCookies();
+      await signIn(page, ACCOUNTS.admin, target);
+      await expectStayed(page);
+    }
+  });
+
+  test(`open redirect: ${REDIRECTS.length} variants kept through two-step sign-in, 0 escapes`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(240_000);
+    for (const target of REDIRECTS) {
+      await context.clearCookies();
+      await signIn(page, ACCOUNTS.twoStep, target);
+      await expect(page).toHaveURL(/\/authentication\/two-steps/);
+      await page.getByRole('textbox').first().click();
+      await page.keyboard.type(ACCOUNTS.twoStep.code);
+      const submit = page.getByRole('button', { name: /verify/i });
+      if (await submit.isEnabled()) await submit.click();
+      await expectStayed(page);
+    }
+  });
+
+  test('XSS corpus: payloads stored through the API run nowhere they are shown', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const hits: string[] = [];
+    page.on('dialog', (dialog) => {
+      hits.push(`dialog: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+    await page.exposeFunction('__xssHit', (id: string) => hits.push(id));
+    await page.addInitScript(() => {
+      const hit = (id: unknown) =>
+        (window as unknown as { __xssHit: (id: string) => void }).__xssHit(String(id));
+      Object.assign(window, { __xss: hit, alert: hit, confirm: hit, prompt: hit });
+    });
+    const payloads = [
+      '<script>__xss(1)</script>',
+      '<img src=x onerror=__xss(2)>',
+      '<svg onload=__xss(3)>',
+      '<svg><script>__xss(4)</script></svg>',
+      '<body onload=__xss(5)>',
+      '<iframe src="javascript:__xss(6)">',
+      '<a href="javascript:__xss(7)">x</a>',
+      '<IMG SRC=JaVaScRiPt:__xss(8)>',
+      '<img src=`x` onerror=__xss(9)>',
+      '"><script>__xss(10)</script>',
+      "'><img src=x onerror=__xss(11)>",
+      '<details open ontoggle=__xss(12)>',
+      '<input autofocus onfocus=__xss(13)>',
+      '<math><mtext><img src=x onerror=__xss(14)>',
+      '<video><source onerror=__xss(15)>',
+      '<object data="javascript:__xss(16)">',
+      '<img src=x:x onerror=&#95;&#95;xss(17)>',
+      '<div style="background:url(javascript:__xss(18))">',
+      '{{constructor.constructor("__xss(19)")()}}',
+      '<scr<script>ipt>__xss(20)</scr</script>ipt>',
+      '<a href="jav&#x09;ascript:__xss(21)">x</a>',
+      '<marquee onstart=__xss(22)>',
+      '<img """><script>__xss(23)</script>">',
+      '<select autofocus onfocus=__xss(24)>',
+    ];
+    await signIn(page, ACCOUNTS.admin);
+    await expect(page).toHaveURL(/\/dashboards\/crm/);
+    const stored = await page.evaluate(async (list) => {
+      const post = (path: string, body: unknown) =>
+        fetch(path, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        }).then((r) => r.status);
+      const statuses: number[] = [];
+      for (const [i, payload] of list.entries()) {
+        statuses.push(
+          await post('/api/apps/users', {
+            fullName: `XSS ${payload}`.slice(0, 120),
+            username: `xss${i}`,
+            email: `xss${i}@example.com`,
+            role: 'editor',
+            currentPlan: 'basic',
+            status: 'active',
+            company: payload.slice(0, 120),
+            country: 'Chile',
+            contact: '+1 (248) 555-0100',
+          }),
+        );
+        if (payload.length <= 60)
+          statuses.push(
+            await post('/api/apps/permissions', { name: payload, assignedTo: ['manager'] }),
+          );
+      }
+      return statuses;
+    }, payloads);
+    expect(stored.every((status) => status === 201)).toBe(true);
+    expect(payloads.length).toBeGreaterThanOrEqual(20);
+
+    await page.goto('/apps/user/list?q=XSS&itemsPerPage=50');
+    const listed = await page.evaluate(() =>
+      fetch('/api/apps/users?q=XSS&itemsPerPage=50').then((r) => r.json() as Promise<unknown>),
+    );
+    expect(listed).toMatchObject({ totalUsers: payloads.length });
+    await expect(page.getByText('XSS <script>__xss(1)</script>').first()).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.goto('/apps/permissions?itemsPerPage=50');
+    await expect(page.getByText('<svg onload=__xss(3)>').first()).toBeVisible();
+    for (const id of [51, 52, 60]) {
+      await page.goto(`/apps/user/view/${id}`);
+      await expect(page.getByText(/XSS/).first()).toBeVisible();
+    }
+    await page.waitForTimeout(500);
+    expect(hits).toEqual([]);
+  });
+
+  test('persistence at 10 000 invoices: changes survive a reload', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.goto('/authentication/login?mockFacturas=10000');
+    await signIn(page, ACCOUNTS.admin);
+    await expect(page).toHaveURL(/\/dashboards\/crm/);
+    const created = await page.evaluate(async () => {
+      const send = (method: string, path: string, body?: unknown) =>
+        fetch(path, {
+          method,
+          headers: { 'Content-Type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }).then(async (r) => {
+          const text = await r.text();
+          return { status: r.status, body: (text ? JSON.parse(text) : null) as unknown };
+        });
+      const list = await send('GET', '/api/billing/facturas?itemsPerPage=1');
+      const factura = await send('POST', '/api/billing/facturas', {
+        customerId: 1,
+        currency: 'USD',
+        issueDate: '2026-11-01',
+        dueDate: '2026-12-01',
+        notes: 'persisted at scale',
+        lines: [
+          { description: 'Scale test', quantity: 2, unitPrice: 12_345, discount: 5, tax: 21 },
+        ],
+      });
+      const user = await send('POST', '/api/apps/users', {
+        fullName: 'Scale Person',
+        username: 'scaleperson',
+        email: 'scale@example.com',
+        role: 'editor',
+        currentPlan: 'basic',
+        status: 'active',
+        company: 'Scale Inc',
+        country: 'Chile',
+        contact: '+1 (248) 555-0100',
+      });
+      const removed = await send('DELETE', '/api/apps/users/2');
+      return { list, factura, user, removed: removed.status };
+    });
+    expect(created.list).toMatchObject({ status: 200, body: { totalFacturas: 10_000 } });
+    expect(created.factura.status).toBe(201);
+    expect(created.user.status).toBe(201);
+    const facturaId = (created.factura.body as { id: number }).id;
+
+    const reloadStarted = Date.now();
+    await page.reload();
+    await expect(page).toHaveURL(/\/dashboards\/crm/);
+    // The app renders once the worker runs and the 10 000-invoice database is loaded.
+    await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible({
+      timeout: 60_000,
+    });
+    console.info(
+      `[persistence] reload to first render at 10 000 invoices: ${Date.now() - reloadStarted} ms`,
+    );
+    const after = await page.evaluate(async (id) => {
+      const get = (path: string) =>
+        fetch(path).then(async (r) => ({ status: r.status, body: (await r.json()) as unknown }));
+      return {
+        list: await get('/api/billing/facturas?itemsPerPage=1'),
+        factura: await get(`/api/billing/facturas/${id}`),
+        users: await get('/api/apps/users?q=Scale%20Person'),
+        removed: await get('/api/apps/users/2'),
+      };
+    }, facturaId);
+    expect(after.list.body).toMatchObject({ totalFacturas: 10_001 });
+    expect(after.factura).toMatchObject({
+      status: 200,
+      body: { factura: { notes: 'persisted at scale' } },
+    });
+    expect(after.users.body).toMatchObject({ totalUsers: 1 });
+    expect(after.removed.status).toBe(404);
+    await page.goto(`/Facturacion/${facturaId}`);
+    await expect(page.getByText('Scale test').first()).toBeVisible();
+  });
+});

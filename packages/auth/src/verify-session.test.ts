@@ -1,0 +1,72 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { sessionStore, setSessionStorageBackend } from './session-store';
+import { createMemoryStorage } from './storage';
+import { setUnauthorizedHandler } from './api-client';
+import { verifySession } from './verify-session';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const userData = {
+  id: 2,
+  fullName: 'C',
+  username: 'c',
+  avatar: null,
+  email: 'client@demo.com',
+  role: 'client',
+};
+
+/** A client whose cookie was edited to say `manage all`. */
+function tamperedClientSession() {
+  setSessionStorageBackend(
+    createMemoryStorage({
+      userData: JSON.stringify(userData),
+      accessToken: 'client-token',
+      userAbilityRules: JSON.stringify([{ action: 'manage', subject: 'all' }]),
+    }),
+  );
+}
+
+describe('verifySession', () => {
+  it('a tampered ability cookie changes nothing: the rules come from the API', async () => {
+    tamperedClientSession();
+    let calls = 0;
+    server.use(
+      http.get('*/api/auth/session', ({ request }) => {
+        calls += 1;
+        expect(request.headers.get('Authorization')).toBe('Bearer client-token');
+        return HttpResponse.json({
+          userData,
+          userAbilityRules: [{ action: 'read', subject: 'AclDemo' }],
+        });
+      }),
+    );
+    expect(sessionStore.getState().ability.can('manage', 'all')).toBe(false);
+    await Promise.all([verifySession(), verifySession()]);
+    await verifySession();
+    const state = sessionStore.getState();
+    expect(calls).toBe(1);
+    expect(state.abilityStatus).toBe('verified');
+    expect(state.ability.can('read', 'AclDemo')).toBe(true);
+    expect(state.ability.can('manage', 'all')).toBe(false);
+    expect(state.ability.can('read', 'Factura')).toBe(false);
+  });
+
+  it('a token the API refuses signs out', async () => {
+    tamperedClientSession();
+    const unauthorized = vi.fn();
+    setUnauthorizedHandler(unauthorized);
+    server.use(
+      http.get('*/api/auth/session', () =>
+        HttpResponse.json({ message: 'Unauthorized' }, { status: 401 }),
+      ),
+    );
+    await verifySession();
+    expect(sessionStore.getState().accessToken).toBeNull();
+    expect(sessionStore.getState().ability.can('manage', 'all')).toBe(false);
+    expect(unauthorized).toHaveBeenCalledOnce();
+  });
+});
