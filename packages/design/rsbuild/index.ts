@@ -207,6 +207,10 @@ export function defineRemoteConfig(options: AppConfigOptions) {
         shared: sharedSingletons,
         dts: false,
         shareStrategy: 'loaded-first',
+        // Production: the federation runtime comes from the shell (provideExternalRuntime), one
+        // copy per page. The remote's own standalone page then has none, so `rsbuild dev` keeps
+        // bundling it for standalone development.
+        experiments: { externalRuntime: process.env.NODE_ENV === 'production' },
       }),
     ],
   });
@@ -279,6 +283,8 @@ export function defineShellConfig(
           dts: false,
           shareStrategy: 'loaded-first',
           runtimePlugins: [options.runtimePlugin],
+          // Hands its federation runtime to every remote (built with externalRuntime).
+          experiments: { provideExternalRuntime: true },
         },
         { environment: 'web' },
       ),
