@@ -265,9 +265,15 @@ export function defineShellConfig(
         tools: {
           rspack: {
             module: {
-              // The kit's index re-exports everything (charts, tables, providers with CSS):
-              // the light page takes only what it imports.
-              rules: [{ test: /packages[\\/]design[\\/]src[\\/].*\.tsx?$/, sideEffects: false }],
+              // The workspace packages' indexes re-export everything (the kit's charts and
+              // providers with their CSS, every domain's schemas): the light page takes only what
+              // it imports. Their modules' top-level code is schema and store definitions.
+              rules: [
+                {
+                  test: /packages[\\/](design|contract|auth)[\\/]src[\\/].*\.tsx?$/,
+                  sideEffects: false,
+                },
+              ],
             },
           },
         },
