@@ -5,4 +5,5 @@ export default defineShellConfig({
   root: import.meta.dirname,
   title: 'HostDesk',
   runtimePlugin: './src/federation/runtime-plugin.ts',
+  loginEntry: './src/login/index.ts',
 });

@@ -33,11 +33,53 @@ async function sharedChunkUrls(page: Page) {
   return byLib;
 }
 
+/** Counts the React renderers (react-dom copies) that register with the devtools hook. */
+const countRenderers = () => {
+  const renderers: unknown[] = [];
+  Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+    configurable: true,
+    value: {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject(renderer: unknown) {
+        renderers.push(renderer);
+        return renderers.length;
+      },
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    },
+  });
+  Object.defineProperty(window, '__reactRendererCount', { get: () => renderers.length });
+};
+
+test('the sign-in page loads JavaScript from its own origin only: no remote entry or manifest', async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto('/authentication/login');
+  await expect(page.getByRole('button', { name: /^(sign in|log in|login)$/i })).toBeVisible();
+  // Includes the idle prefetch of the signed-in shell.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+  const foreign = requests.filter((url) => new URL(url).origin !== APP_ORIGINS.shell);
+  expect(foreign, 'requests to other origins').toEqual([]);
+  expect(requests.filter((url) => /mf-manifest\.json|remoteEntry\.js/.test(url))).toEqual(
+    requests.filter((url) => url === `${APP_ORIGINS.shell}/mf-manifest.json`),
+  );
+});
+
 test('React, ReactDOM and Mantine core are each fetched once across a tour of every remote', async ({
   page,
 }) => {
   const fetched: string[] = [];
-  page.on('request', (request) => fetched.push(request.url().split('?')[0] ?? ''));
+  page.on('request', (request) => {
+    // The sign-in page's idle prefetch of the shell's chunks ('other') is no second instance.
+    if (request.resourceType() !== 'other') fetched.push(request.url().split('?')[0] ?? '');
+  });
+  await page.addInitScript(countRenderers);
   await signInAsAdmin(page);
   const remotes = (await (await page.request.get('/remotes.json')).json()) as {
     remotes: { name: string; prefixes: string[] }[];
@@ -58,6 +100,12 @@ test('React, ReactDOM and Mantine core are each fetched once across a tour of ev
   for (const origin of Object.values(APP_ORIGINS).slice(1)) {
     expect(fetched.some((url) => url.startsWith(`${origin}/`))).toBe(true);
   }
+  // One react-dom renderer in the signed-in document, shell and remotes together.
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { __reactRendererCount: number }).__reactRendererCount,
+    ),
+  ).toBe(1);
   const chunks = await sharedChunkUrls(page);
   for (const lib of LIBS) {
     const urls = chunks.get(lib) ?? new Set<string>();
@@ -96,4 +144,79 @@ test.describe('a remote that is down', () => {
     await expect(page.getByRole('button', { name: /retry/i })).toHaveCount(0, { timeout: 20_000 });
     await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
   });
+});
+
+test('every origin sends the security headers, compressed assets and a JSON 404 for unknown API paths', async ({
+  request,
+}) => {
+  const remotes = Object.values(APP_ORIGINS).slice(1);
+  const urls = [
+    `${APP_ORIGINS.shell}/`,
+    `${APP_ORIGINS.shell}/authentication/login`,
+    `${APP_ORIGINS.shell}/mf-manifest.json`,
+    `${APP_ORIGINS.shell}/remotes.json`,
+    `${APP_ORIGINS.shell}/mockServiceWorker.js`,
+    `${APP_ORIGINS.shell}/static/js/app.js`,
+    ...remotes.flatMap((origin) => [`${origin}/mf-manifest.json`, `${origin}/remoteEntry.js`]),
+  ];
+  for (const url of urls) {
+    const response = await request.get(url, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    const headers = response.headers();
+    expect(response.status(), url).toBe(200);
+    const csp = headers['content-security-policy'] ?? '';
+    for (const directive of [
+      "default-src 'self'",
+      "worker-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+    ])
+      expect(csp, url).toContain(directive);
+    for (const origin of remotes) {
+      expect(csp, url).toMatch(new RegExp(`script-src [^;]*${origin}`));
+      expect(csp, url).toMatch(new RegExp(`connect-src [^;]*${origin}`));
+    }
+    expect(headers['x-content-type-options'], url).toBe('nosniff');
+    expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+    if (headers['content-type']?.startsWith('text/html'))
+      expect(headers['x-frame-options'], url).toBe('DENY');
+    // Entries, manifests and the runtime config are revalidated, never cached blindly.
+    expect(headers['cache-control'], url).toBe('no-cache');
+    if (/\.(js|json)$/.test(url)) expect(headers['content-encoding'], url).toBe('br');
+  }
+  for (const origin of Object.values(APP_ORIGINS)) {
+    const response = await request.get(`${origin}/api/does-not-exist`);
+    expect(response.status()).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Not found' });
+  }
+});
+
+test('a tour of the portal raises no Content-Security-Policy violation', async ({ page }) => {
+  const violations: string[] = [];
+  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (t: string) => void })
+        .__reportCspViolation;
+      report(
+        `${event.violatedDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  await signInAsAdmin(page);
+  const remotes = (await (await page.request.get('/remotes.json')).json()) as {
+    remotes: { prefixes: string[] }[];
+  };
+  for (const remote of remotes.remotes) {
+    const prefix = remote.prefixes[0];
+    if (prefix === undefined) continue;
+    await page.evaluate((path) => {
+      window.history.pushState({}, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, prefix);
+    await page.waitForLoadState('networkidle');
+  }
+  await page.goto('/dashboards/crm');
+  await page.waitForLoadState('networkidle');
+  expect(violations).toEqual([]);
 });

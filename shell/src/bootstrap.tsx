@@ -1,3 +1,4 @@
+import './login/zod-without-eval';
 import './layouts/layout.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

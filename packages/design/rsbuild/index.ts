@@ -3,8 +3,12 @@
  * singletons, one port map, one way to derive asset prefixes from the environment.
  */
 import { readFileSync } from 'node:fs';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginAssetsRetry } from '@rsbuild/plugin-assets-retry';
@@ -96,10 +100,75 @@ interface AppConfigOptions {
   title: string;
 }
 
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|map)$/;
+
+/**
+ * Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) beside every text asset of the build,
+ * so `scripts/serve.mjs` (or any static server) sends them with `Content-Encoding` at no CPU cost.
+ */
+export function pluginPrecompress(): RsbuildPlugin {
+  return {
+    name: 'portal:precompress',
+    setup(api) {
+      api.onAfterBuild(async ({ environments }) => {
+        for (const environment of Object.values(environments)) {
+          const dist = environment.distPath;
+          const entries = await readdir(dist, { recursive: true });
+          const files = entries.map((e) => path.join(dist, e)).filter((f) => COMPRESSIBLE.test(f));
+          await Promise.all(
+            files.map(async (file) => {
+              if (!(await stat(file)).isFile()) return;
+              const body = await readFile(file);
+              if (body.length < 1024) return;
+              const [br, gz] = await Promise.all([
+                brotli(body, {
+                  params: {
+                    [zlib.BROTLI_PARAM_QUALITY]: 11,
+                    [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+                  },
+                }),
+                gzipAsync(body, { level: 9 }),
+              ]);
+              if (br.length < body.length) await writeFile(`${file}.br`, br);
+              if (gz.length < body.length) await writeFile(`${file}.gz`, gz);
+            }),
+          );
+        }
+      });
+    },
+  };
+}
+
+/**
+ * react-router 7's package exports point every condition at `dist/development` (warnings,
+ * invariants, dev-only checks). Production builds take `dist/production` instead. The shell and
+ * every remote resolve it the same way, so the shared singleton is one module either way.
+ */
+function reactRouterProductionAlias(): Record<string, string> {
+  if (process.env.NODE_ENV !== 'production') return {};
+  const require = createRequire(import.meta.url);
+  const dom = path.dirname(require.resolve('react-router-dom/package.json'));
+  const router = path.dirname(
+    createRequire(path.join(dom, 'package.json')).resolve('react-router/package.json'),
+  );
+  return {
+    'react-router$': path.join(router, 'dist/production/index.mjs'),
+    'react-router/dom$': path.join(router, 'dist/production/dom-export.mjs'),
+  };
+}
+
 function baseConfig({ app, title }: AppConfigOptions, assetPrefix: string): RsbuildConfig {
   const { port } = APPS[app];
   return {
-    plugins: [pluginReact(), pluginAssetsRetry({ max: 2, minify: true })],
+    plugins: [
+      pluginReact(),
+      // Not inlined: the CSP allows no inline script.
+      pluginAssetsRetry({ max: 2, minify: true, inlineScript: false }),
+      pluginPrecompress(),
+    ],
+    resolve: { alias: reactRouterProductionAlias() },
     source: { entry: { index: './src/index.ts' } },
     html: { title },
     server: {
@@ -132,38 +201,93 @@ export function defineRemoteConfig(options: AppConfigOptions) {
         shared: sharedSingletons,
         dts: false,
         shareStrategy: 'loaded-first',
+        // Production: the federation runtime comes from the shell (provideExternalRuntime), one
+        // copy per page. The remote's own standalone page then has none, so `rsbuild dev` keeps
+        // bundling it for standalone development.
+        experiments: { externalRuntime: process.env.NODE_ENV === 'production' },
       }),
     ],
   });
 }
 
-/** Config for the shell: a host with no build-time remotes (they come from /remotes.json at run time). */
-export function defineShellConfig(options: AppConfigOptions & { runtimePlugin: string }) {
+/** Chunks of the mock API (MSW + handlers + seed): one named chunk, reported apart by the bench. */
+const MOCK_API_CHUNK =
+  /[\\/](mock-api[\\/]src|node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(msw|@mswjs|@bundled-es-modules|@open-draft|outvariant|strict-event-emitter|headers-polyfill|is-node-process|until-async|tough-cookie|graphql|path-to-regexp|rettime|type-fest|tldts|tldts-core|set-cookie-parser|statuses))[\\/]/;
+
+/**
+ * Config for the shell: two bundles.
+ *
+ * - `web` (federated host, no build-time remotes: they come from /remotes.json at run time). Its
+ *   entry is `static/js/app.js`, unhashed and served `no-cache` like a remote entry, so the page
+ *   entry can load it without knowing its hash. No HTML of its own.
+ * - `login` (not federated, tree-shaken): `index.html` and a tiny entry that shows the light
+ *   sign-in page to a guest on a sign-in path and otherwise loads `app.js`. It shares no module
+ *   with `web`: a sign-in ends in a full page load into the federated shell, so React, Mantine and
+ *   the router still exist once for the shell and every remote.
+ */
+export function defineShellConfig(
+  options: AppConfigOptions & { runtimePlugin: string; loginEntry: string },
+) {
   // The shell serves its own chunks from its own origin.
   const base = baseConfig(options, '/');
-  // The mock API (MSW + handlers + seed) stands in for a backend: one named chunk, so its bytes
-  // can be told apart from the portal's (npm run bench) and dropped by a real deployment.
-  base.performance = {
-    chunkSplit: {
-      strategy: 'split-by-experience',
-      forceSplitting: {
-        'mock-api':
-          /[\\/](mock-api[\\/]src|node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(msw|@mswjs|@bundled-es-modules|@open-draft|outvariant|strict-event-emitter|headers-polyfill|is-node-process|until-async|tough-cookie|graphql|path-to-regexp|rettime|type-fest|tldts|tldts-core|set-cookie-parser|statuses))[\\/]/,
+  const chunkSplit = {
+    strategy: 'split-by-experience' as const,
+    forceSplitting: { 'mock-api': MOCK_API_CHUNK },
+  };
+  // Each environment names its own entry.
+  const rest: RsbuildConfig = { ...base };
+  delete rest.source;
+  return defineConfig({
+    ...rest,
+    performance: { chunkSplit },
+    environments: {
+      web: {
+        source: { entry: { app: './src/index.ts' } },
+        output: {
+          filename: {
+            js: (pathData) =>
+              pathData.chunk?.name === 'app' ? 'app.js' : '[name].[contenthash:10].js',
+          },
+        },
+        tools: { htmlPlugin: false },
+      },
+      login: {
+        source: { entry: { index: options.loginEntry } },
+        output: {
+          distPath: { js: 'static/login/js', css: 'static/login/css' },
+        },
+        tools: {
+          rspack: {
+            module: {
+              // The workspace packages' indexes re-export everything (the kit's charts and
+              // providers with their CSS, every domain's schemas): the light page takes only what
+              // it imports. Their modules' top-level code is schema and store definitions.
+              rules: [
+                {
+                  test: /packages[\\/](design|contract|auth)[\\/]src[\\/].*\.tsx?$/,
+                  sideEffects: false,
+                },
+              ],
+            },
+          },
+        },
       },
     },
-  };
-  return defineConfig({
-    ...base,
     plugins: [
       ...(base.plugins ?? []),
-      pluginModuleFederation({
-        name: 'shell',
-        remotes: {},
-        shared: sharedSingletons,
-        dts: false,
-        shareStrategy: 'loaded-first',
-        runtimePlugins: [options.runtimePlugin],
-      }),
+      pluginModuleFederation(
+        {
+          name: 'shell',
+          remotes: {},
+          shared: sharedSingletons,
+          dts: false,
+          shareStrategy: 'loaded-first',
+          runtimePlugins: [options.runtimePlugin],
+          // Hands its federation runtime to every remote (built with externalRuntime).
+          experiments: { provideExternalRuntime: true },
+        },
+        { environment: 'web' },
+      ),
     ],
   });
 }

@@ -1,0 +1,154 @@
+/*
+ * The light sign-in page: the shell's own LoginPage with the providers it needs, bundled without
+ * federation so only the Mantine components, router parts and libraries it uses are shipped.
+ * Any navigation away from sign-in (success, two-step, links) reloads the page into the federated
+ * shell, which keeps history state (the router's `usr`, e.g. the two-step masked phone).
+ */
+import './zod-without-eval';
+import '@mantine/core/styles.css';
+import '@portal/design/styles.css';
+import { DirectionProvider, MantineProvider, useMantineColorScheme } from '@mantine/core';
+import { useColorScheme } from '@mantine/hooks';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import {
+  createBrowserRouter,
+  Outlet,
+  RouterProvider,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
+// Named imports only (never AppProviders: it brings every provider's CSS and the notifications).
+import { buildTheme, i18n, initI18n, isRtl, usePreferences } from '@portal/design';
+import { LoginPage } from '../features/auth/pages/login-page';
+import { authPaths } from '../features/auth/paths';
+import { FULL_SHELL_ENTRY, isGuest } from './decide';
+
+/** Leaves the light bundle: the same URL, loaded again, boots the federated shell. */
+function FullShell() {
+  useEffect(() => window.location.reload(), []);
+  return null;
+}
+
+/**
+ * Any other route is the federated shell's: load it as a document. The URL changes only when that
+ * document commits (no half-way state in between). A navigation that carries router state (the
+ * two-step screen's masked phone) writes it where React Router reads it, then reloads.
+ */
+function leaveTo(router: { state: { navigation: { location?: { state: unknown } } } }) {
+  return ({ request }: LoaderFunctionArgs): Promise<null> => {
+    const url = new URL(request.url);
+    const href = `${url.pathname}${url.search}`;
+    const state = router.state.navigation.location?.state;
+    if (state !== null && state !== undefined) {
+      window.history.pushState({ usr: state, key: 'light', idx: 1 }, '', href);
+      window.location.reload();
+    } else if (isGuest(document.cookie)) window.location.assign(href);
+    // Signed in: the login page's own navigation replaces the entry.
+    else window.location.replace(href);
+    return new Promise(() => undefined);
+  };
+}
+
+/** A session that appeared meanwhile (another tab) goes to the full shell and its guards. */
+function GuestGate() {
+  const [guest] = useState(() => isGuest(document.cookie));
+  return guest ? <Outlet /> : <FullShell />;
+}
+
+function ColorSchemeSync() {
+  const theme = usePreferences((s) => s.theme);
+  const { setColorScheme } = useMantineColorScheme();
+  useEffect(() => setColorScheme(theme === 'system' ? 'auto' : theme), [theme, setColorScheme]);
+  return null;
+}
+
+function LightProviders({ children }: { children: ReactNode }) {
+  // Sign-in is one mutation: no retries, nothing cached.
+  const client = useMemo(() => new QueryClient(), []);
+  const language = usePreferences((s) => s.language);
+  const theme = usePreferences((s) => s.theme);
+  const skin = usePreferences((s) => s.skin);
+  const light = usePreferences((s) => s.lightThemePrimaryColor);
+  const dark = usePreferences((s) => s.darkThemePrimaryColor);
+  const osScheme = useColorScheme('light');
+  const scheme = theme === 'system' ? osScheme : theme;
+  const mantineTheme = useMemo(
+    () => buildTheme(scheme === 'dark' ? dark : light, { skin }),
+    [scheme, light, dark, skin],
+  );
+  return (
+    <I18nextProvider i18n={i18n}>
+      <DirectionProvider initialDirection={isRtl(language) ? 'rtl' : 'ltr'} detectDirection={false}>
+        <MantineProvider theme={mantineTheme} defaultColorScheme="auto">
+          <ColorSchemeSync />
+          <QueryClientProvider client={client}>{children}</QueryClientProvider>
+        </MantineProvider>
+      </DirectionProvider>
+    </I18nextProvider>
+  );
+}
+
+/**
+ * While the browser is idle on the sign-in page, fetch (without running) the federated shell's
+ * entry and its shared singletons, as listed by the shell's own MF manifest (never a remote's).
+ */
+function prefetchFullShell() {
+  const hint = (href: string, as: 'script' | 'style') => {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.as = as;
+    link.href = href;
+    document.head.append(link);
+  };
+  const run = async () => {
+    performance.mark('portal:prefetch-full-shell');
+    hint(FULL_SHELL_ENTRY, 'script');
+    const response = await fetch('/mf-manifest.json');
+    if (!response.ok) return;
+    const manifest = (await response.json()) as {
+      shared?: { assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+    };
+    for (const shared of manifest.shared ?? []) {
+      for (const file of shared.assets.js.sync) hint(`/${file}`, 'script');
+      for (const file of shared.assets.css.sync) hint(`/${file}`, 'style');
+    }
+  };
+  const later = () => void run().catch(() => undefined);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(later, { timeout: 5000 });
+  else setTimeout(later, 2000);
+}
+
+async function main() {
+  // Same mock API as the full shell (its own named chunk, reported apart by the bench).
+  const startMockApi = import(/* webpackChunkName: "mock-api" */ '@portal/mock-api/browser').then(
+    ({ startMockWorker }) => startMockWorker(),
+  );
+  await Promise.all([startMockApi, initI18n()]);
+  const router: ReturnType<typeof createBrowserRouter> = createBrowserRouter([
+    {
+      element: <GuestGate />,
+      children: [
+        { path: authPaths.login.path, Component: LoginPage },
+        { path: authPaths.loginShort.path, Component: LoginPage },
+      ],
+    },
+    { path: '*', loader: (args) => leaveTo(router)(args), Component: FullShell },
+  ]);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing');
+  createRoot(root).render(
+    <StrictMode>
+      <LightProviders>
+        <main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
+          <RouterProvider router={router} />
+        </main>
+      </LightProviders>
+    </StrictMode>,
+  );
+  if (document.readyState === 'complete') prefetchFullShell();
+  else window.addEventListener('load', prefetchFullShell, { once: true });
+}
+
+void main();
