@@ -27,6 +27,8 @@ export interface ReasonModalProps {
   maxLength?: number;
   /** Red confirm button, for destructive actions. Default: true. */
   danger?: boolean;
+  /** The reason may be left empty (approve with an optional note). Default: false. */
+  optional?: boolean;
 }
 
 /**
@@ -44,6 +46,7 @@ export function ReasonModal({
   minLength = 3,
   maxLength = 500,
   danger = true,
+  optional = false,
 }: ReasonModalProps) {
   const { t } = useTranslation(DESIGN_NAMESPACE);
   const schema = useMemo(
@@ -52,10 +55,10 @@ export function ReasonModal({
         reason: z
           .string()
           .trim()
-          .min(minLength, `${DESIGN_NAMESPACE}:reason.required`)
+          .min(optional ? 0 : minLength, `${DESIGN_NAMESPACE}:reason.required`)
           .max(maxLength),
       }),
-    [minLength, maxLength],
+    [minLength, maxLength, optional],
   );
   const api = useApiForm({
     schema,
@@ -78,7 +81,7 @@ export function ReasonModal({
         <Textarea
           label={label ?? t('reason.label')}
           placeholder={t('reason.placeholder')}
-          required
+          required={!optional}
           autosize
           minRows={3}
           maxLength={maxLength}

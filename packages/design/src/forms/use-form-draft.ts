@@ -1,6 +1,6 @@
 import { storageKey } from '@portal/auth';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /** A saved draft: the form values and when they were saved. */
 export interface StoredDraft<T> {
@@ -71,6 +71,13 @@ export function useFormDraft<T>(name: string, isValues: (value: unknown) => valu
     // Closing the form (a drawer, a modal, a route change) must not lose the last keystrokes.
     { delay: AUTOSAVE_DELAY_MS, flushOnUnmount: true },
   );
+
+  // A reload or a closed tab must not lose the last keystrokes either.
+  useEffect(() => {
+    const flush = () => write.flush();
+    window.addEventListener('pagehide', flush);
+    return () => window.removeEventListener('pagehide', flush);
+  }, [write]);
 
   const clear = useCallback(() => {
     write.cancel();

@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { RiSearchLine } from '@remixicon/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -18,11 +18,16 @@ export interface SearchInputProps {
 export function SearchInput({ label, value, onSearch }: SearchInputProps) {
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
+  // The URL catching up with what this box sent must not overwrite what was typed since.
+  const sent = useRef(value);
   if (value !== seen) {
     setSeen(value);
-    setText(value);
+    if (value !== sent.current) setText(value);
   }
-  const search = useDebouncedCallback(onSearch, SEARCH_DEBOUNCE_MS);
+  const search = useDebouncedCallback((q: string) => {
+    sent.current = q;
+    onSearch(q);
+  }, SEARCH_DEBOUNCE_MS);
   return (
     <TextInput
       aria-label={label}

@@ -376,7 +376,8 @@ export function DataTable<T, TData>({
         verticalSpacing="sm"
         highlightOnHover
         idAccessor={idAccessor}
-        columns={layout.effectiveColumns}
+        // Visibility is chosen in "Columns": no toggle button inside the header cells.
+        columns={layout.effectiveColumns.map((column) => ({ ...column, toggleable: false }))}
         records={loading ? skeletonRecords : rows}
         customRowAttributes={() =>
           loading ? { 'data-testid': 'skeleton-row', 'aria-busy': 'true' } : {}

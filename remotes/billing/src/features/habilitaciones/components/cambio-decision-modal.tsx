@@ -39,7 +39,7 @@ export function CambioDecisionModal({ cambio, decision, onClose }: CambioDecisio
           ? t('habilitaciones.decide.reasonOptional')
           : t('habilitaciones.decide.reasonRequired')
       }
-      minLength={approve ? 0 : 3}
+      optional={approve}
       danger={!approve}
       confirmLabel={
         approve ? t('habilitaciones.decide.approve') : t('habilitaciones.decide.reject')
