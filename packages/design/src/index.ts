@@ -28,7 +28,15 @@ export {
   type Preferences,
   type PreferencesState,
 } from './preferences';
-export { applyDocumentLanguage, changeLanguage, DESIGN_NAMESPACE, i18n, initI18n } from './i18n';
+export {
+  applyDocumentLanguage,
+  changeLanguage,
+  DESIGN_NAMESPACE,
+  i18n,
+  initI18n,
+  registerLanguageLoader,
+  type LanguageLoader,
+} from './i18n';
 export { AppProviders, createQueryClient, type AppProvidersProps } from './providers';
 export { mountStandalone, type StandaloneOptions } from './standalone';
 export { activeLocale, formatCurrency, formatDate, formatNumber, formatPercent } from './format';
