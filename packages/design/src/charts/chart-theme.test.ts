@@ -120,8 +120,10 @@ describe('applyChartTheme in right-to-left, for each chart type of the portal', 
     legend?: Record<string, unknown>;
     tooltip?: Record<string, unknown>;
   };
-  const rtl = (option: object): Themed => applyChartTheme(option, { colors, rtl: true });
-  const ltr = (option: object): Themed => applyChartTheme(option, { colors, rtl: false });
+  const rtl = (option: Record<string, unknown>): Themed =>
+    applyChartTheme(option, { colors, rtl: true });
+  const ltr = (option: Record<string, unknown>): Themed =>
+    applyChartTheme(option, { colors, rtl: false });
 
   it('puts two y axes on opposite sides, mirrored: never both on the same side', () => {
     const option = portalCharts['bar + line on two y axes (revenue and orders)'];
