@@ -39,7 +39,14 @@ export {
 } from './i18n';
 export { AppProviders, createQueryClient, type AppProvidersProps } from './providers';
 export { mountStandalone, type StandaloneOptions } from './standalone';
-export { activeLocale, formatCurrency, formatDate, formatNumber, formatPercent } from './format';
+export {
+  activeLocale,
+  countryName,
+  formatCurrency,
+  formatDate,
+  formatNumber,
+  formatPercent,
+} from './format';
 export { CSV_BOM, downloadCsv, toCsv, type CsvColumn } from './csv';
 export {
   DEFAULT_PAGE_SIZE,

@@ -19,7 +19,7 @@ import {
   RiCheckboxCircleLine,
   RiBriefcaseLine,
 } from '@remixicon/react';
-import { ErrorPanel, PageLoader, formatNumber } from '@portal/design';
+import { ErrorPanel, PageLoader, countryName, formatNumber } from '@portal/design';
 import type { UserDetail } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -92,7 +92,7 @@ function ProfilePanel({ user }: { user: UserDetail }) {
         <Detail label={t('users.fields.taxId')}>{user.taxId}</Detail>
         <Detail label={t('users.fields.contact')}>{user.contact}</Detail>
         <Detail label={t('users.fields.language')}>{user.language}</Detail>
-        <Detail label={t('users.fields.country')}>{user.country}</Detail>
+        <Detail label={t('users.fields.country')}>{countryName(user.country)}</Detail>
         <Detail label={t('users.fields.plan')}>{t(`users.plan.${user.currentPlan}`)}</Detail>
       </Stack>
     </Card>
