@@ -1,4 +1,4 @@
-import { formatCurrency, formatDate, formatNumber, formatPercent } from './format';
+import { countryName, formatCurrency, formatDate, formatNumber, formatPercent } from './format';
 import { i18n, initI18n } from './i18n';
 
 beforeAll(async () => {
@@ -39,5 +39,19 @@ describe('formatting follows the active language', () => {
 
   it('gives an empty string for an invalid date', () => {
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('countryName', () => {
+  it.each([
+    ['en', 'Spain', 'Spain'],
+    ['fr', 'Spain', 'Espagne'],
+    ['es', 'United States', 'Estados Unidos'],
+    ['ar', 'FR', 'فرنسا'],
+    ['fr', 'Russia', 'Russie'],
+    ['fr', 'Atlantis', 'Atlantis'],
+  ])('%s: %s -> %s', async (language, value, expected) => {
+    await i18n.changeLanguage(language);
+    expect(countryName(value)).toBe(expected);
   });
 });

@@ -42,3 +42,46 @@ export function formatPercent(value: number, { signed = false } = {}): string {
     signDisplay: signed ? 'exceptZero' : 'auto',
   }).format(value / 100);
 }
+
+/** Region codes by English name ("Spain" -> "ES"), built once from Intl's own English names. */
+let regionCodes: Map<string, string> | null = null;
+const REGION_ALIASES: Record<string, string> = {
+  usa: 'US',
+  'united states of america': 'US',
+  uk: 'GB',
+  'great britain': 'GB',
+  russia: 'RU',
+};
+
+function regionCode(value: string): string | undefined {
+  const trimmed = value.trim();
+  if (/^[A-Za-z]{2}$/.test(trimmed)) return trimmed.toUpperCase();
+  if (!regionCodes) {
+    regionCodes = new Map(Object.entries(REGION_ALIASES));
+    const english = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+    const A = 'A'.charCodeAt(0);
+    for (let i = 0; i < 26 * 26; i += 1) {
+      const code = String.fromCharCode(A + Math.floor(i / 26), A + (i % 26));
+      const name = english.of(code);
+      if (name && name !== code) regionCodes.set(name.toLowerCase(), code);
+    }
+  }
+  return regionCodes.get(trimmed.toLowerCase());
+}
+
+/**
+ * A country's name in the active language, from an ISO 3166 code ("ES") or an English name
+ * ("Spain", as the API stores it): "Espagne" in French. Anything unknown is returned as given.
+ */
+export function countryName(value: string): string {
+  const code = regionCode(value);
+  if (!code) return value;
+  try {
+    return (
+      new Intl.DisplayNames([activeLocale()], { type: 'region', fallback: 'none' }).of(code) ??
+      value
+    );
+  } catch {
+    return value;
+  }
+}

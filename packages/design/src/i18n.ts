@@ -29,6 +29,9 @@ export async function initI18n(
       interpolation: { escapeValue: false },
       returnNull: false,
       initAsync: false,
+      // A namespace that arrives after the language changed (a remote's messages are loaded
+      // lazily) re-renders every translated component, so nothing stays in the old language.
+      react: { bindI18nStore: 'added' },
       resources: {
         en: { [DESIGN_NAMESPACE]: en },
         fr: { [DESIGN_NAMESPACE]: fr },
@@ -41,7 +44,7 @@ export async function initI18n(
     // The preference is the source of truth: follow it however it is changed (customizer, reset).
     preferencesStore.subscribe((state, previous) => {
       if (state.language !== previous.language && state.language !== i18n.language)
-        void i18n.changeLanguage(state.language);
+        void switchLanguage(state.language);
     });
   }
   for (const [lng, namespaces] of Object.entries(resources)) {
@@ -59,9 +62,45 @@ export function applyDocumentLanguage(language: string) {
   document.documentElement.dir = isRtl(language) ? 'rtl' : 'ltr';
 }
 
+/** Loads what a language needs (a remote's namespace) before the page switches to it. */
+export type LanguageLoader = (language: string) => Promise<unknown>;
+
+const languageLoaders = new Set<LanguageLoader>();
+
+/** How long a language switch waits for loaders; a late bundle still re-renders on arrival. */
+const LOADER_WAIT_MS = 3000;
+
+/**
+ * Registers a loader that runs before every language switch, so the page changes language in one
+ * step instead of showing fallback English until the next navigation. Returns an unregister.
+ */
+export function registerLanguageLoader(loader: LanguageLoader): () => void {
+  languageLoaders.add(loader);
+  return () => languageLoaders.delete(loader);
+}
+
+let switching: Promise<void> = Promise.resolve();
+
+function switchLanguage(language: string): Promise<void> {
+  const loads = Promise.allSettled([...languageLoaders].map((load) => load(language)));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const wait = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, LOADER_WAIT_MS);
+  });
+  switching = Promise.race([loads, wait]).then(async () => {
+    clearTimeout(timer);
+    // A later choice wins: do not switch to a language the user has already left.
+    if (preferencesStore.getState().language !== language) return;
+    if (i18n.language !== language) await i18n.changeLanguage(language);
+  });
+  return switching;
+}
+
 export async function changeLanguage(language: (typeof LANGUAGES)[number]) {
-  preferencesStore.getState().set({ language });
-  await i18n.changeLanguage(language);
+  if (preferencesStore.getState().language === language && i18n.language !== language)
+    await switchLanguage(language);
+  else preferencesStore.getState().set({ language });
+  await switching;
 }
 
 export { i18n };

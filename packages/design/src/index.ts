@@ -28,10 +28,25 @@ export {
   type Preferences,
   type PreferencesState,
 } from './preferences';
-export { applyDocumentLanguage, changeLanguage, DESIGN_NAMESPACE, i18n, initI18n } from './i18n';
+export {
+  applyDocumentLanguage,
+  changeLanguage,
+  DESIGN_NAMESPACE,
+  i18n,
+  initI18n,
+  registerLanguageLoader,
+  type LanguageLoader,
+} from './i18n';
 export { AppProviders, createQueryClient, type AppProvidersProps } from './providers';
 export { mountStandalone, type StandaloneOptions } from './standalone';
-export { activeLocale, formatCurrency, formatDate, formatNumber, formatPercent } from './format';
+export {
+  activeLocale,
+  countryName,
+  formatCurrency,
+  formatDate,
+  formatNumber,
+  formatPercent,
+} from './format';
 export { CSV_BOM, downloadCsv, toCsv, type CsvColumn } from './csv';
 export {
   DEFAULT_PAGE_SIZE,

@@ -12,7 +12,7 @@ import {
 } from '@portal/auth';
 import type { MenuEntry, RemoteRoute, RemoteRouteTable } from './contract';
 import { AppProviders } from './providers';
-import { DESIGN_NAMESPACE, i18n, initI18n } from './i18n';
+import { DESIGN_NAMESPACE, i18n, initI18n, registerLanguageLoader } from './i18n';
 import { preferencesStore } from './preferences';
 import { PageLoader } from './components/page-loader';
 
@@ -103,12 +103,11 @@ export async function mountStandalone({ routeTable, title, prepare }: Standalone
       true,
       true,
     );
-  // Load the remote's messages for languages picked later on.
-  i18n.on('languageChanged', (lng: string) => {
+  // Load the remote's messages for a language before the page switches to it.
+  registerLanguageLoader(async (lng) => {
     if (i18n.hasResourceBundle(lng, routeTable.namespace)) return;
-    void routeTable
-      .loadMessages(lng)
-      .then((bundle) => i18n.addResourceBundle(lng, routeTable.namespace, bundle, true, true));
+    const bundle = await routeTable.loadMessages(lng);
+    i18n.addResourceBundle(lng, routeTable.namespace, bundle, true, true);
   });
   sessionStore.getState().signIn(session);
   const root = document.getElementById('root');

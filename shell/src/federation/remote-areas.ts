@@ -1,6 +1,11 @@
 import { createStore, useStore } from 'zustand';
 import { z } from 'zod';
-import { i18n, type MenuEntry, type RemoteRouteTable } from '@portal/design';
+import {
+  i18n,
+  registerLanguageLoader,
+  type MenuEntry,
+  type RemoteRouteTable,
+} from '@portal/design';
 import { storageKey } from '@portal/auth';
 import { env } from '../config/env';
 import {
@@ -165,24 +170,27 @@ async function loadMessages(table: RemoteRouteTable, language: string) {
   );
 }
 
-let languageListener: ((language: string) => void) | null = null;
+let languageLoaderRegistered = false;
 
+/**
+ * Before the page switches language, every loaded remote's namespace for it is fetched, so the
+ * current page re-renders once, fully translated (a remote arriving later re-renders on arrival).
+ */
 function listenToLanguage() {
-  if (languageListener) return;
-  languageListener = (language: string) => {
+  if (languageLoaderRegistered) return;
+  languageLoaderRegistered = true;
+  registerLanguageLoader(async (language) => {
     const { areas } = remotesStore.getState();
-    for (const [name, area] of Object.entries(areas)) {
-      const { table } = area;
-      if (area.status !== 'ready' || !table) continue;
-      loadMessages(table, language)
-        .then(() => {
-          writeMenuCache(name, table, language);
-          bump();
-        })
-        .catch(() => undefined);
-    }
-  };
-  i18n.on('languageChanged', languageListener);
+    await Promise.allSettled(
+      Object.entries(areas).map(async ([name, area]) => {
+        const { table } = area;
+        if (area.status !== 'ready' || !table) return;
+        await loadMessages(table, language);
+        writeMenuCache(name, table, language);
+      }),
+    );
+    bump();
+  });
 }
 
 /* ---------------------------------------------------------------- loading */

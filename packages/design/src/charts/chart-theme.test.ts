@@ -74,3 +74,105 @@ describe('applyChartTheme', () => {
     });
   });
 });
+
+/** The options of every chart type the portal draws (CRM and analytics dashboards). */
+const portalCharts = {
+  'bar + line on two y axes (revenue and orders)': {
+    tooltip: { trigger: 'axis' as const },
+    legend: { data: ['Revenue', 'Orders'] },
+    xAxis: { type: 'category' as const, data: ['Jan', 'Feb'] },
+    yAxis: [
+      { type: 'value' as const, name: 'Revenue' },
+      { type: 'value' as const, name: 'Orders' },
+    ],
+    series: [
+      { name: 'Revenue', type: 'bar' as const, data: [1, 2] },
+      { name: 'Orders', type: 'line' as const, yAxisIndex: 1, data: [3, 4] },
+    ],
+  },
+  'horizontal bars with category labels (users by role)': {
+    tooltip: { trigger: 'axis' as const },
+    xAxis: { type: 'value' as const, minInterval: 1 },
+    yAxis: { type: 'category' as const, data: ['Maintainer', 'Subscriber'] },
+    series: [{ type: 'bar' as const, data: [1, 2] }],
+  },
+  'stacked bars with a bottom legend (visits)': {
+    tooltip: { trigger: 'axis' as const },
+    legend: { bottom: 0 },
+    xAxis: { type: 'category' as const, data: ['Mon', 'Tue'] },
+    yAxis: { type: 'value' as const },
+    series: [
+      { name: 'Direct', type: 'bar' as const, stack: 'v', data: [1, 2] },
+      { name: 'Search', type: 'bar' as const, stack: 'v', data: [1, 2] },
+    ],
+  },
+  'pie with a bottom legend (users by plan)': {
+    tooltip: { trigger: 'item' as const },
+    legend: { bottom: 0 },
+    series: [{ type: 'pie' as const, radius: ['40%', '65%'], data: [{ name: 'Pro', value: 1 }] }],
+  },
+};
+
+describe('applyChartTheme in right-to-left, for each chart type of the portal', () => {
+  type Themed = Record<string, unknown> & {
+    yAxis?: Record<string, unknown> | Record<string, unknown>[];
+    xAxis?: Record<string, unknown>;
+    legend?: Record<string, unknown>;
+    tooltip?: Record<string, unknown>;
+  };
+  const rtl = (option: Record<string, unknown>): Themed =>
+    applyChartTheme(option, { colors, rtl: true });
+  const ltr = (option: Record<string, unknown>): Themed =>
+    applyChartTheme(option, { colors, rtl: false });
+
+  it('puts two y axes on opposite sides, mirrored: never both on the same side', () => {
+    const option = portalCharts['bar + line on two y axes (revenue and orders)'];
+    expect(ltr(option).yAxis).toMatchObject([{ position: 'left' }, { position: 'right' }]);
+    expect(rtl(option).yAxis).toMatchObject([{ position: 'right' }, { position: 'left' }]);
+    expect(rtl(option).xAxis).toMatchObject({ inverse: true });
+  });
+
+  it('runs axis titles towards the plot, not off the edge of the chart', () => {
+    const option = portalCharts['bar + line on two y axes (revenue and orders)'];
+    expect(rtl(option).yAxis).toMatchObject([
+      { name: 'Revenue', nameTextStyle: { align: 'right', color: '#333333' } },
+      { name: 'Orders', nameTextStyle: { align: 'left' } },
+    ]);
+    expect(ltr(option).yAxis).toMatchObject([
+      { nameTextStyle: { align: 'left' } },
+      { nameTextStyle: { align: 'right' } },
+    ]);
+  });
+
+  it('keeps category labels whole: the category axis moves right, values run right to left', () => {
+    const themed = rtl(portalCharts['horizontal bars with category labels (users by role)']);
+    expect(themed.yAxis).toMatchObject({ type: 'category', position: 'right' });
+    expect(themed.xAxis).toMatchObject({ type: 'value', inverse: true });
+    // No width or truncation is imposed on the labels: the grid makes room for them.
+    const axisLabel = (themed.yAxis as Record<string, unknown>).axisLabel;
+    expect(axisLabel).not.toHaveProperty('width');
+    expect(axisLabel).not.toHaveProperty('overflow');
+  });
+
+  it.each([
+    'stacked bars with a bottom legend (visits)',
+    'pie with a bottom legend (users by plan)',
+  ] as const)('%s: the legend is centred and reads right to left', (name) => {
+    const themed = rtl(portalCharts[name]);
+    expect(themed.legend).toMatchObject({ bottom: 0, left: 'center', align: 'right' });
+  });
+
+  it('the legend of the two-axis chart reads right to left, the tooltip in the page direction', () => {
+    const themed = rtl(portalCharts['bar + line on two y axes (revenue and orders)']);
+    expect(themed.legend).toMatchObject({ align: 'right', left: 'center' });
+    expect(themed.tooltip?.extraCssText).toContain('direction: rtl');
+    expect(
+      ltr(portalCharts['pie with a bottom legend (users by plan)']).tooltip,
+    ).not.toHaveProperty('extraCssText');
+  });
+
+  it('an explicit position is mirrored, and the other axis still takes the other side', () => {
+    const themed = rtl({ yAxis: [{ type: 'value', position: 'right' }, { type: 'value' }] });
+    expect(themed.yAxis).toMatchObject([{ position: 'left' }, { position: 'right' }]);
+  });
+});

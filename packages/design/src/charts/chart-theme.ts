@@ -99,6 +99,9 @@ export function applyChartTheme<T extends EChartsCoreOption>(
           backgroundColor: colors.tooltip,
           borderColor: axis,
           textStyle: { color: text },
+          // The chart itself is drawn left to right (see EChartsChart); its HTML tooltip reads
+          // in the page's direction.
+          ...(rtl ? { extraCssText: 'direction: rtl; text-align: right;' } : {}),
         },
         t,
       ),
@@ -106,13 +109,34 @@ export function applyChartTheme<T extends EChartsCoreOption>(
   if (option.xAxis !== undefined)
     result.xAxis = each(option.xAxis, (x) => {
       const themed = withDefaults(axisDefaults, x);
+      // Inverted, the axis runs right to left and takes its title ('end') to the left with it.
       return rtl ? { ...themed, inverse: themed.inverse !== true } : themed;
     });
-  if (option.yAxis !== undefined)
+  if (option.yAxis !== undefined) {
+    // ECharts puts the first y axis of a grid on the left and the second on the right: spell
+    // that out before mirroring, or both axes of a two-axis chart end up on the same side.
+    const firstPerGrid = new Map<unknown, unknown>();
     result.yAxis = each(option.yAxis, (y) => {
+      const grid = y.gridIndex ?? 0;
+      const first = firstPerGrid.get(grid);
       const themed = withDefaults(axisDefaults, y);
-      return rtl ? { ...themed, position: flip(themed.position ?? 'left') } : themed;
+      const ltrPosition =
+        themed.position ?? (first === undefined ? 'left' : first === 'left' ? 'right' : 'left');
+      if (first === undefined) firstPerGrid.set(grid, ltrPosition);
+      const position = rtl ? flip(ltrPosition) : ltrPosition;
+      // An axis title sits over the axis line: let it run towards the plot, not off the edge.
+      const name =
+        themed.name === undefined
+          ? {}
+          : {
+              nameTextStyle: withDefaults(
+                { align: position === 'right' ? 'right' : 'left' },
+                themed.nameTextStyle,
+              ),
+            };
+      return { ...themed, position, ...name };
     });
+  }
   if (option.radar !== undefined)
     result.radar = each(option.radar, (r) =>
       withDefaults(

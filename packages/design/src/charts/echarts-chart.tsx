@@ -80,7 +80,10 @@ export default function EChartsChart({
         autoResize
         showLoading={loading}
         opts={{ renderer: 'svg' }}
-        style={{ width: '100%', height: '100%' }}
+        // ECharts lays text out left to right and mirrors through the option (applyChartTheme).
+        // Inheriting `direction: rtl` from the page would flip every SVG text anchor, so labels
+        // would run off the chart (cut to one letter) and over the legend icons.
+        style={{ width: '100%', height: '100%', direction: 'ltr' }}
         aria-hidden="true"
       />
     </div>

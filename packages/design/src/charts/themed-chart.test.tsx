@@ -68,4 +68,41 @@ describe('ThemedChart', () => {
     const label = await labelFill(await drawnChart('Revenue'), 'Feb');
     expect(label?.toLowerCase()).toBe(fill);
   });
+
+  it('in Arabic, draws its text left to right inside a mirrored option, y axes apart', async () => {
+    const twoAxes: ChartOption = {
+      legend: { data: ['الإيرادات', 'الطلبات'] },
+      xAxis: { type: 'category', data: ['يناير', 'فبراير'] },
+      yAxis: [
+        { type: 'value', name: 'دولار' },
+        { type: 'value', name: 'عدد' },
+      ],
+      series: [
+        { name: 'الإيرادات', type: 'bar', data: [12000, 18000] },
+        { name: 'الطلبات', type: 'line', yAxisIndex: 1, data: [40, 80] },
+      ],
+    };
+    renderWithProviders(<ThemedChart option={twoAxes} aria-label="Revenue" />, {
+      preferences: { language: 'ar' },
+    });
+    const figure = await drawnChart('Revenue');
+    // The page is right to left; the SVG must not inherit it or every text anchor flips.
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+    const svgHost = figure.querySelector('svg')?.parentElement?.parentElement;
+    expect(svgHost).toHaveStyle({ direction: 'ltr' });
+    // Revenue's axis title is on the right, Orders' on the left: not stacked on one side.
+    const x = async (label: string) => {
+      let text: Element | undefined;
+      await waitFor(() => {
+        text = [...figure.querySelectorAll('text')].find((t) => t.textContent === label);
+        expect(text).toBeDefined();
+      });
+      const transform = text?.getAttribute('transform') ?? '';
+      return Number(/translate\(([-\d.]+)/.exec(transform)?.[1] ?? text?.getAttribute('x'));
+    };
+    const revenueTitle = await x('دولار');
+    const ordersTitle = await x('عدد');
+    expect(revenueTitle).toBeGreaterThan(300);
+    expect(ordersTitle).toBeLessThan(300);
+  });
 });

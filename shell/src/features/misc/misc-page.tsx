@@ -1,8 +1,8 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { usePageTitle } from '../../lib/page-title';
 
 export type MiscKind = 'notAuthorized' | 'notFound' | 'serverError' | 'comingSoon' | 'maintenance';
 
@@ -21,9 +21,7 @@ export interface MiscPageProps {
 export function MiscPage({ kind }: MiscPageProps) {
   const { t } = useTranslation();
   const title = t(`misc.${kind}.title`);
-  useEffect(() => {
-    document.title = `${title} | HostDesk`;
-  }, [title]);
+  usePageTitle(title);
   const code = CODES[kind];
   return (
     <Center mih="100dvh" p="xl">

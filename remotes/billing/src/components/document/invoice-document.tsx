@@ -38,6 +38,15 @@ const PRINT_CSS = `
   }
   [data-print-root] [data-print-hide] { display: none !important; }
 }
+/* Phone: a table marked data-stack shows each row as a card of label/value pairs, so every
+   column is on screen without sideways scrolling. */
+@media screen and (max-width: 36em) {
+  .mantine-TableScrollContainer-scrollContainerInner:has(> [data-stack]) { min-width: 0 !important; }
+  [data-stack] thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+  [data-stack] tr { display: block; padding-block: 6px; border-bottom: 1px solid var(--mantine-color-default-border); }
+  [data-stack] td { display: flex; justify-content: space-between; gap: 12px; text-align: end; border: 0; padding-block: 2px; }
+  [data-stack] td::before { content: attr(data-label); font-weight: 600; text-align: start; }
+}
 `;
 
 const day = (iso: string) =>
@@ -143,7 +152,7 @@ export function InvoiceDocument({ model }: InvoiceDocumentProps) {
       </SimpleGrid>
 
       <Table.ScrollContainer minWidth={560} mt="lg">
-        <Table withTableBorder verticalSpacing="xs">
+        <Table withTableBorder verticalSpacing="xs" data-stack>
           <Table.Caption>{labels.linesCaption}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
@@ -158,14 +167,20 @@ export function InvoiceDocument({ model }: InvoiceDocumentProps) {
           <Table.Tbody>
             {model.lines.map((line, index) => (
               <Table.Tr key={`${index}-${line.description}`}>
-                <Table.Td>{line.description}</Table.Td>
-                <Table.Td ta="end">{formatNumber(line.quantity)}</Table.Td>
-                <Table.Td ta="end">
+                <Table.Td data-label={labels.description}>{line.description}</Table.Td>
+                <Table.Td ta="end" data-label={labels.quantity}>
+                  {formatNumber(line.quantity)}
+                </Table.Td>
+                <Table.Td ta="end" data-label={labels.unitPrice}>
                   <bdi>{money(line.unitPrice)}</bdi>
                 </Table.Td>
-                <Table.Td ta="end">{formatNumber(line.discount)}</Table.Td>
-                <Table.Td ta="end">{formatNumber(line.tax)}</Table.Td>
-                <Table.Td ta="end">
+                <Table.Td ta="end" data-label={labels.discount}>
+                  {formatNumber(line.discount)}
+                </Table.Td>
+                <Table.Td ta="end" data-label={labels.tax}>
+                  {formatNumber(line.tax)}
+                </Table.Td>
+                <Table.Td ta="end" data-label={labels.amount}>
                   <bdi>{money(lineAmounts(line).total)}</bdi>
                 </Table.Td>
               </Table.Tr>

@@ -11,6 +11,7 @@ import {
   PageLoader,
   StatCard,
   ThemedChart,
+  countryName,
   formatCurrency,
   formatNumber,
   type ChartOption,
@@ -123,7 +124,7 @@ function CrmDashboardView({ data }: { data: CrmDashboard }) {
             <Table.Tbody>
               {users.topCountries.map((c) => (
                 <Table.Tr key={c.country}>
-                  <Table.Td>{c.country}</Table.Td>
+                  <Table.Td>{countryName(c.country)}</Table.Td>
                   <Table.Td ta="end">{formatNumber(c.count)}</Table.Td>
                 </Table.Tr>
               ))}

@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { RiCheckboxCircleLine, RiBriefcaseLine } from '@remixicon/react';
-import { DetailScreen, formatNumber } from '@portal/design';
+import { DetailScreen, countryName, formatNumber } from '@portal/design';
 import type { UserDetail } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -83,7 +83,7 @@ function ProfilePanel({ user }: { user: UserDetail }) {
         <Detail label={t('users.fields.taxId')}>{user.taxId}</Detail>
         <Detail label={t('users.fields.contact')}>{user.contact}</Detail>
         <Detail label={t('users.fields.language')}>{user.language}</Detail>
-        <Detail label={t('users.fields.country')}>{user.country}</Detail>
+        <Detail label={t('users.fields.country')}>{countryName(user.country)}</Detail>
         <Detail label={t('users.fields.plan')}>{t(`users.plan.${user.currentPlan}`)}</Detail>
       </Stack>
     </Card>

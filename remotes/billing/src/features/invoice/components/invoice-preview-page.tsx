@@ -121,7 +121,8 @@ function InvoicePreview({ detail }: { detail: InvoiceDetailResponse }) {
           <Text c="dimmed">{t('invoice.payments.empty')}</Text>
         ) : (
           <Table.ScrollContainer minWidth={560}>
-            <Table>
+            {/* data-stack: rows fold to label/value cards on a phone (InvoiceDocument's CSS). */}
+            <Table data-stack>
               <Table.Caption>{t('invoice.payments.caption')}</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
@@ -135,18 +136,22 @@ function InvoicePreview({ detail }: { detail: InvoiceDetailResponse }) {
               <Table.Tbody>
                 {invoice.payments.map((payment) => (
                   <Table.Tr key={payment.id}>
-                    <Table.Td>
+                    <Table.Td data-label={t('invoice.payment.date')}>
                       {formatDate(`${payment.date}T00:00:00Z`, {
                         dateStyle: 'medium',
                         timeZone: 'UTC',
                       })}
                     </Table.Td>
-                    <Table.Td>{t(`paymentMethods.${payment.method}`)}</Table.Td>
-                    <Table.Td ta="end">
+                    <Table.Td data-label={t('invoice.payment.method')}>
+                      {t(`paymentMethods.${payment.method}`)}
+                    </Table.Td>
+                    <Table.Td ta="end" data-label={t('invoice.payment.amount')}>
                       <bdi>{money(payment.amount)}</bdi>
                     </Table.Td>
-                    <Table.Td>{payment.note}</Table.Td>
-                    <Table.Td>{payment.recordedBy}</Table.Td>
+                    <Table.Td data-label={t('invoice.payment.note')}>{payment.note}</Table.Td>
+                    <Table.Td data-label={t('invoice.payments.recordedBy')}>
+                      {payment.recordedBy}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { setPreferences, signInAsAdmin } from './fixtures';
+
+const PAGES = [
+  '/dashboards/crm',
+  '/apps/user/list',
+  '/apps/invoice/list',
+  '/apps/invoice/preview/4987',
+  '/Facturacion/1',
+  '/habilitaciones',
+];
+
+test.describe('phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const language of ['en', 'ar'] as const) {
+    test(`no page is wider than the screen (${language})`, async ({ page, context }) => {
+      await signInAsAdmin(page);
+      await setPreferences(context, { language });
+      for (const path of PAGES) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          innerWidth: window.innerWidth,
+        }));
+        expect(
+          scrollWidth,
+          `${path} is ${scrollWidth - innerWidth} px too wide`,
+        ).toBeLessThanOrEqual(innerWidth);
+      }
+    });
+  }
+});
+
+test.describe('language and title', () => {
+  test('switching language translates the open page at once', async ({ page }) => {
+    await signInAsAdmin(page, '/habilitaciones');
+    await expect(page.getByRole('heading', { level: 1, name: 'Enablements' })).toBeVisible();
+    await page.getByRole('button', { name: /language/i }).click();
+    await page.getByRole('menuitem', { name: 'Français' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Activations de services' }),
+    ).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: /^Offre/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/habilitaciones$/);
+  });
+
+  test('every page has a title and the portal a favicon', async ({ page }) => {
+    await signInAsAdmin(page, '/Facturacion');
+    await expect(page).toHaveTitle(/ · HostDesk$/);
+    const href = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(href).toBeTruthy();
+    const icon = await page.request.get(href ?? '/favicon.svg');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  });
+});
