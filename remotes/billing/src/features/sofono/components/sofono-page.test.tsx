@@ -42,7 +42,7 @@ describe('phone lines', () => {
     );
     expect(
       within(row).getByRole('link', {
-        name: `Enablement #${over.habilitacionId} of ${over.number}`,
+        name: `Telephony · ${over.plan.charAt(0).toUpperCase()}${over.plan.slice(1)}: enablement of ${over.number}`,
       }),
     ).toHaveAttribute('href', `/habilitaciones/${over.habilitacionId}`);
   });
@@ -98,7 +98,7 @@ describe('phone lines', () => {
     server.use(http.get('/api/billing/sofono', () => HttpResponse.json({}, { status: 500 })));
     const { user } = await renderRoute('/sofono?q=zzz');
     expect(
-      await screen.findByText('The server could not answer. Please try again.'),
+      await screen.findByText('The server could not complete the request. Try again.'),
     ).toBeInTheDocument();
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
