@@ -8,6 +8,8 @@ import { TotalsSummary } from './totals-summary';
 export interface InvoiceDocumentProps {
   /** What to show: the same model `invoicePdf` writes. */
   model: DocumentModel;
+  /** Print the title and number but leave them off the screen (the page's h1 says them). Default: false. */
+  titleOnPaperOnly?: boolean;
 }
 
 /**
@@ -37,7 +39,9 @@ const PRINT_CSS = `
     background: #fff !important;
   }
   [data-print-root] [data-print-hide] { display: none !important; }
+  [data-print-root] [data-paper-only] { display: block !important; }
 }
+[data-paper-only] { display: none; }
 `;
 
 const day = (iso: string) =>
@@ -48,7 +52,7 @@ const day = (iso: string) =>
  * client, the lines, totals (money module), payment details and notes. Print it with
  * `window.print()`: the print stylesheet leaves only this document on paper.
  */
-export function InvoiceDocument({ model }: InvoiceDocumentProps) {
+export function InvoiceDocument({ model, titleOnPaperOnly = false }: InvoiceDocumentProps) {
   const labels = useDocumentLabels();
   const money = (minor: number) => formatMoney(minor, model.currency, activeLocale());
   const { party } = model;
@@ -83,7 +87,7 @@ export function InvoiceDocument({ model }: InvoiceDocumentProps) {
           ))}
         </Stack>
         <Stack gap={4} align="flex-end">
-          <Title order={2} size="h3">
+          <Title order={2} size="h3" data-paper-only={titleOnPaperOnly || undefined}>
             {model.title} <bdi>{model.number}</bdi>
           </Title>
           <Box component="dl" m={0}>
@@ -142,7 +146,7 @@ export function InvoiceDocument({ model }: InvoiceDocumentProps) {
         ) : null}
       </SimpleGrid>
 
-      <Table.ScrollContainer minWidth={560} mt="lg">
+      <Table.ScrollContainer minWidth={560} mt="lg" visibleFrom="sm">
         <Table withTableBorder verticalSpacing="xs">
           <Table.Caption>{labels.linesCaption}</Table.Caption>
           <Table.Thead>
@@ -173,6 +177,34 @@ export function InvoiceDocument({ model }: InvoiceDocumentProps) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {/* A phone gets one block per line: every column, no sideways scrolling. */}
+      <Stack gap="xs" mt="lg" hiddenFrom="sm" role="list" aria-label={labels.linesCaption}>
+        {model.lines.map((line, index) => (
+          <Paper key={`${index}-${line.description}`} withBorder p="xs" role="listitem">
+            <Text size="sm" fw={600}>
+              {line.description}
+            </Text>
+            <Box component="dl" m={0}>
+              {[
+                [labels.quantity, formatNumber(line.quantity)],
+                [labels.unitPrice, money(line.unitPrice)],
+                [labels.discount, formatNumber(line.discount)],
+                [labels.tax, formatNumber(line.tax)],
+                [labels.amount, money(lineAmounts(line).total)],
+              ].map(([label, value]) => (
+                <Group key={label} justify="space-between" gap="xs" wrap="nowrap">
+                  <Text component="dt" size="sm" c="dimmed">
+                    {label}
+                  </Text>
+                  <Text component="dd" size="sm" m={0}>
+                    <bdi>{value}</bdi>
+                  </Text>
+                </Group>
+              ))}
+            </Box>
+          </Paper>
+        ))}
+      </Stack>
 
       <Group justify="flex-end" mt="lg">
         <TotalsSummary lines={model.lines} currency={model.currency} paid={model.paid} />

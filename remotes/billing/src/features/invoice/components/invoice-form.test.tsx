@@ -186,8 +186,8 @@ describe('edit invoice', () => {
     expect(saved?.history.at(-1)?.action).toBe('updated');
   });
 
-  it('shows "Invoice not found" for an unknown id', async () => {
+  it('shows the spec\'s "not found" text for an unknown id', async () => {
     await renderRoute('/apps/invoice/edit/42');
-    expect(await screen.findByRole('heading', { name: 'Invoice not found' })).toBeInTheDocument();
+    expect(await screen.findByText('No invoice found with this id')).toBeInTheDocument();
   });
 });

@@ -225,11 +225,6 @@ export function InvoiceForm({ invoiceId, initial }: InvoiceFormProps) {
     >
       <LeaveGuard when={dirty} />
       <Stack>
-        <Title order={1} size="h2">
-          {invoiceId === undefined
-            ? t('invoice.form.addTitle')
-            : t('invoice.form.editTitle', { id: invoiceId })}
-        </Title>
         {draft.restored ? (
           <Alert color="blue" title={t('invoice.draft.title')} role="status">
             <Group justify="space-between">
