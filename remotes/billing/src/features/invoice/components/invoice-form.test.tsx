@@ -92,7 +92,7 @@ describe('add invoice', () => {
       lines: API_LINES,
     });
     expect(saved?.client.name).toBe('Jordan Stevenson');
-    expect(localStorage.getItem('HostDesk-invoice-draft-add')).toBeNull();
+    expect(localStorage.getItem('HostDesk-draft-invoice-add')).toBeNull();
   }, 30_000);
 
   it('shows errors beside the fields, due date before issue date included, keeping the input', async () => {
@@ -121,7 +121,7 @@ describe('add invoice', () => {
     const row = screen.getByRole('group', { name: 'Line 1' });
     await first.user.type(within(row).getByLabelText('Description'), 'Wildcard SSL');
     await waitFor(() =>
-      expect(localStorage.getItem('HostDesk-invoice-draft-add')).toContain('Wildcard SSL'),
+      expect(localStorage.getItem('HostDesk-draft-invoice-add')).toContain('Wildcard SSL'),
     );
     first.unmount();
 
@@ -135,7 +135,7 @@ describe('add invoice', () => {
       within(screen.getByRole('group', { name: 'Line 1' })).getByLabelText('Description'),
     ).toHaveValue('');
     expect(screen.queryByText('Unsaved draft restored')).not.toBeInTheDocument();
-    expect(localStorage.getItem('HostDesk-invoice-draft-add')).toBeNull();
+    expect(localStorage.getItem('HostDesk-draft-invoice-add')).toBeNull();
   });
 
   it('adds a new client from the form and selects it', async () => {
