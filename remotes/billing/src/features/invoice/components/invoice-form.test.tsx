@@ -120,8 +120,9 @@ describe('add invoice', () => {
     const first = await renderRoute('/apps/invoice/add');
     const row = screen.getByRole('group', { name: 'Line 1' });
     await first.user.type(within(row).getByLabelText('Description'), 'Wildcard SSL');
-    await waitFor(() =>
-      expect(localStorage.getItem('HostDesk-draft-invoice-add')).toContain('Wildcard SSL'),
+    await waitFor(
+      () => expect(localStorage.getItem('HostDesk-draft-invoice-add')).toContain('Wildcard SSL'),
+      { timeout: 3000 },
     );
     first.unmount();
 

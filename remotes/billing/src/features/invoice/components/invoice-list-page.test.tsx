@@ -218,7 +218,9 @@ describe('invoice list', () => {
     const { user, location } = await renderRoute('/apps/invoice/list');
     await dataRows();
     await user.click(screen.getByRole('button', { name: 'Duplicate invoice #5030' }));
-    await waitFor(() => expect(location().pathname).toBe('/apps/invoice/edit/5037'));
+    await waitFor(() => expect(location().pathname).toBe('/apps/invoice/edit/5037'), {
+      timeout: 3000,
+    });
     const copy = getDb().invoices.find((i) => i.id === 5037);
     const original = getDb().invoices.find((i) => i.id === 5030);
     expect(copy?.invoiceStatus).toBe('Draft');

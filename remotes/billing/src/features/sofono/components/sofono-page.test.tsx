@@ -89,9 +89,9 @@ describe('phone lines', () => {
     );
     const compact = line.number.replace(/\s/g, '');
     await waitFor(() => expect(new URLSearchParams(location().search).get('q')).toBe(compact), {
-      timeout: 3000,
+      timeout: 5000,
     });
-    await waitFor(async () => expect(await numbers()).toEqual([line.number]), { timeout: 3000 });
+    await waitFor(async () => expect(await numbers()).toEqual([line.number]), { timeout: 5000 });
   });
 
   it('shows "No data available" and an error with Retry', async () => {

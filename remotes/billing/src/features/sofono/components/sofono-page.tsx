@@ -1,4 +1,4 @@
-import { Anchor, Badge, Progress, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Progress, Stack, Text } from '@mantine/core';
 import {
   FilterSelect,
   ListScreen,
@@ -135,13 +135,16 @@ export default function SofonoPage() {
       total={(data) => data.totalLines}
       filterColumns={1}
       filters={
-        <FilterSelect
-          list={list}
-          name="status"
-          label={f('status')}
-          placeholder={t('sofono.allStatuses')}
-          data={SOFONO_STATUSES.map((value) => ({ value, label: t(`sofono.status.${value}`) }))}
-        />
+        // One filter: the whole card's width at every breakpoint.
+        <Box style={{ gridColumn: '1 / -1' }}>
+          <FilterSelect
+            list={list}
+            name="status"
+            label={f('status')}
+            placeholder={t('sofono.allStatuses')}
+            data={SOFONO_STATUSES.map((value) => ({ value, label: t(`sofono.status.${value}`) }))}
+          />
+        </Box>
       }
     />
   );
