@@ -22,6 +22,7 @@ export function documentLabels(t: TFunction<'billing'>): DocumentLabels {
     total: t('document.total'),
     paid: t('document.paid'),
     balance: t('document.balance'),
+    credit: t('document.credit'),
     notes: t('document.notes'),
     paymentDetails: t('document.paymentDetails'),
     linesCaption: t('document.linesCaption'),

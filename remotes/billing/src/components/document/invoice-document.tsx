@@ -8,6 +8,8 @@ import { TotalsSummary } from './totals-summary';
 export interface InvoiceDocumentProps {
   /** What to show: the same model `invoicePdf` writes. */
   model: DocumentModel;
+  /** Print the title and number but leave them off the screen (the page's h1 says them). Default: false. */
+  titleOnPaperOnly?: boolean;
 }
 
 /**
@@ -37,16 +39,9 @@ const PRINT_CSS = `
     background: #fff !important;
   }
   [data-print-root] [data-print-hide] { display: none !important; }
+  [data-print-root] [data-paper-only] { display: block !important; }
 }
-/* Phone: a table marked data-stack shows each row as a card of label/value pairs, so every
-   column is on screen without sideways scrolling. */
-@media screen and (max-width: 36em) {
-  .mantine-TableScrollContainer-scrollContainerInner:has(> [data-stack]) { min-width: 0 !important; }
-  [data-stack] thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
-  [data-stack] tr { display: block; padding-block: 6px; border-bottom: 1px solid var(--mantine-color-default-border); }
-  [data-stack] td { display: flex; justify-content: space-between; gap: 12px; text-align: end; border: 0; padding-block: 2px; }
-  [data-stack] td::before { content: attr(data-label); font-weight: 600; text-align: start; }
-}
+[data-paper-only] { display: none; }
 `;
 
 const day = (iso: string) =>
@@ -57,7 +52,7 @@ const day = (iso: string) =>
  * client, the lines, totals (money module), payment details and notes. Print it with
  * `window.print()`: the print stylesheet leaves only this document on paper.
  */
-export function InvoiceDocument({ model }: InvoiceDocumentProps) {
+export function InvoiceDocument({ model, titleOnPaperOnly = false }: InvoiceDocumentProps) {
   const labels = useDocumentLabels();
   const money = (minor: number) => formatMoney(minor, model.currency, activeLocale());
   const { party } = model;
@@ -92,7 +87,7 @@ export function InvoiceDocument({ model }: InvoiceDocumentProps) {
           ))}
         </Stack>
         <Stack gap={4} align="flex-end">
-          <Title order={2} size="h3">
+          <Title order={2} size="h3" data-paper-only={titleOnPaperOnly || undefined}>
             {model.title} <bdi>{model.number}</bdi>
           </Title>
           <Box component="dl" m={0}>
@@ -151,8 +146,8 @@ export function InvoiceDocument({ model }: InvoiceDocumentProps) {
         ) : null}
       </SimpleGrid>
 
-      <Table.ScrollContainer minWidth={560} mt="lg">
-        <Table withTableBorder verticalSpacing="xs" data-stack>
+      <Table.ScrollContainer minWidth={560} mt="lg" visibleFrom="sm">
+        <Table withTableBorder verticalSpacing="xs">
           <Table.Caption>{labels.linesCaption}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
@@ -167,20 +162,14 @@ export function InvoiceDocument({ model }: InvoiceDocumentProps) {
           <Table.Tbody>
             {model.lines.map((line, index) => (
               <Table.Tr key={`${index}-${line.description}`}>
-                <Table.Td data-label={labels.description}>{line.description}</Table.Td>
-                <Table.Td ta="end" data-label={labels.quantity}>
-                  {formatNumber(line.quantity)}
-                </Table.Td>
-                <Table.Td ta="end" data-label={labels.unitPrice}>
+                <Table.Td>{line.description}</Table.Td>
+                <Table.Td ta="end">{formatNumber(line.quantity)}</Table.Td>
+                <Table.Td ta="end">
                   <bdi>{money(line.unitPrice)}</bdi>
                 </Table.Td>
-                <Table.Td ta="end" data-label={labels.discount}>
-                  {formatNumber(line.discount)}
-                </Table.Td>
-                <Table.Td ta="end" data-label={labels.tax}>
-                  {formatNumber(line.tax)}
-                </Table.Td>
-                <Table.Td ta="end" data-label={labels.amount}>
+                <Table.Td ta="end">{formatNumber(line.discount)}</Table.Td>
+                <Table.Td ta="end">{formatNumber(line.tax)}</Table.Td>
+                <Table.Td ta="end">
                   <bdi>{money(lineAmounts(line).total)}</bdi>
                 </Table.Td>
               </Table.Tr>
@@ -188,6 +177,34 @@ export function InvoiceDocument({ model }: InvoiceDocumentProps) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {/* A phone gets one block per line: every column, no sideways scrolling. */}
+      <Stack gap="xs" mt="lg" hiddenFrom="sm" role="list" aria-label={labels.linesCaption}>
+        {model.lines.map((line, index) => (
+          <Paper key={`${index}-${line.description}`} withBorder p="xs" role="listitem">
+            <Text size="sm" fw={600}>
+              {line.description}
+            </Text>
+            <Box component="dl" m={0}>
+              {[
+                [labels.quantity, formatNumber(line.quantity)],
+                [labels.unitPrice, money(line.unitPrice)],
+                [labels.discount, formatNumber(line.discount)],
+                [labels.tax, formatNumber(line.tax)],
+                [labels.amount, money(lineAmounts(line).total)],
+              ].map(([label, value]) => (
+                <Group key={label} justify="space-between" gap="xs" wrap="nowrap">
+                  <Text component="dt" size="sm" c="dimmed">
+                    {label}
+                  </Text>
+                  <Text component="dd" size="sm" m={0}>
+                    <bdi>{value}</bdi>
+                  </Text>
+                </Group>
+              ))}
+            </Box>
+          </Paper>
+        ))}
+      </Stack>
 
       <Group justify="flex-end" mt="lg">
         <TotalsSummary lines={model.lines} currency={model.currency} paid={model.paid} />

@@ -67,7 +67,12 @@ export function TotalsSummary({ lines, currency, paid, label }: TotalsSummaryPro
       {paid !== undefined ? (
         <>
           <Row label={t('document.paid')} value={money(paid)} />
-          <Row label={t('document.balance')} value={money(totals.total - paid)} strong />
+          {/* Overpaid: a credit in the client's favour, never a negative amount due. */}
+          {totals.total - paid < 0 ? (
+            <Row label={t('document.credit')} value={money(paid - totals.total)} strong />
+          ) : (
+            <Row label={t('document.balance')} value={money(totals.total - paid)} strong />
+          )}
         </>
       ) : null}
     </Stack>

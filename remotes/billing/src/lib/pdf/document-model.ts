@@ -1,12 +1,15 @@
 import type { LineItem } from '@portal/contract';
 import type { Minor } from '@portal/contract/money';
 
-/** The seller printed at the top of every document. */
+/**
+ * The issuer of every document (screen, paper, PDF, e-mail subject): HostDesk's own identity,
+ * kept here only.
+ */
 export const SELLER = {
   name: 'HostDesk Hosting',
-  addressLines: ['Office 149, 450 South Brand Brooklyn', 'San Diego County, CA 91905, USA'],
+  addressLines: ['Av. Corrientes 1234, piso 8', 'C1043AAZ Buenos Aires, Argentina'],
   email: 'billing@hostdesk.example',
-  phone: '+1 (123) 456 7891',
+  phone: '+54 11 4000 0000',
 } as const;
 
 /** Who the document is addressed to. Empty fields are left out. */
@@ -70,6 +73,8 @@ export interface DocumentLabels {
   total: string;
   paid: string;
   balance: string;
+  /** A negative balance, shown as a positive credit. */
+  credit: string;
   notes: string;
   paymentDetails: string;
   linesCaption: string;
@@ -94,6 +99,7 @@ export const ENGLISH_DOCUMENT_LABELS: DocumentLabels = {
   total: 'Total',
   paid: 'Paid',
   balance: 'Balance',
+  credit: 'Credit',
   notes: 'Notes',
   paymentDetails: 'Payment details',
   linesCaption: 'Invoice lines',

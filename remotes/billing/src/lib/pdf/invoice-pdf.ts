@@ -157,7 +157,13 @@ export function buildInvoicePdf(
   totalRows.push({ label: labels.total, value: money(totals.total), bold: true });
   if (model.paid !== undefined) {
     totalRows.push({ label: labels.paid, value: money(model.paid) });
-    totalRows.push({ label: labels.balance, value: money(totals.total - model.paid), bold: true });
+    const balance = totals.total - model.paid;
+    // Overpaid: a credit in the client's favour, never a negative amount due.
+    totalRows.push(
+      balance < 0
+        ? { label: labels.credit, value: money(-balance), bold: true }
+        : { label: labels.balance, value: money(balance), bold: true },
+    );
   }
   if (y + totalRows.length * 15 + 10 > BOTTOM) newPage();
   y += 8;

@@ -48,5 +48,5 @@ export const invoiceQueries = {
 
 export const useInvoices = (filters: InvoicesFilters) => useQuery(invoiceQueries.list(filters));
 
-export const useInvoice = (id: number) =>
-  useQuery({ ...invoiceQueries.detail(id), enabled: Number.isInteger(id) });
+// A malformed id is asked for too: the API's 404 is the one "not found" answer.
+export const useInvoice = (id: number) => useQuery(invoiceQueries.detail(id));

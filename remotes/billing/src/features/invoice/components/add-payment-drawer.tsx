@@ -1,13 +1,12 @@
-import { Button, Drawer, Group, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Drawer, Group, Select, Text, TextInput, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { activeLocale, notify } from '@portal/design';
+import { ApiForm, activeLocale, notify, useApiForm } from '@portal/design';
 import { formatMoney, minorToInput, parseMoney, type Minor } from '@portal/contract/money';
-import { PAYMENT_METHODS, type Invoice } from '@portal/contract';
+import { PAYMENT_METHODS, invoicePaymentBodySchema, type Invoice } from '@portal/contract';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { useAddInvoicePayment } from '../api/add-invoice-payment';
-import { apiFieldErrors, errorMessage } from '../utils/errors';
 
 interface AddPaymentDrawerProps {
   invoice: Invoice;
@@ -17,108 +16,85 @@ interface AddPaymentDrawerProps {
   onClose: () => void;
 }
 
-type Method = (typeof PAYMENT_METHODS)[number];
+// The amount is typed as text (in major units) and checked against the balance below.
+const paymentFormSchema = invoicePaymentBodySchema.extend({ amount: z.string() });
 
 function PaymentForm({ invoice, balance, onClose }: Omit<AddPaymentDrawerProps, 'opened'>) {
   const { t } = useTranslation('billing');
   const addPayment = useAddInvoicePayment();
-  const [amount, setAmount] = useState(minorToInput(Math.max(balance, 0), invoice.currency));
-  const [date, setDate] = useState<string | null>(dayjs().format('YYYY-MM-DD'));
-  const [method, setMethod] = useState<Method>('bank_transfer');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const balanceText = formatMoney(balance, invoice.currency, activeLocale());
-
-  const submit = () => {
-    const next: Record<string, string> = {};
-    const minor = parseMoney(amount, invoice.currency);
-    if (minor === null) next.amount = t('invoice.payment.errors.amount');
-    else if (minor <= 0) next.amount = t('invoice.payment.errors.positive');
-    else if (minor > balance)
-      next.amount = t('invoice.payment.errors.aboveBalance', { balance: balanceText });
-    if (!date) next.date = t('invoice.errors.required');
-    setErrors(next);
-    if (Object.keys(next).length > 0 || minor === null || !date) return;
-    addPayment.mutate(
-      { id: invoice.id, body: { amount: minor, date, method, note: note.trim() } },
-      {
-        onSuccess: ({ invoice: updated }) => {
-          notify.success(
-            t('invoice.payment.success', {
-              amount: formatMoney(minor, invoice.currency, activeLocale()),
-              id: invoice.id,
-            }),
-          );
-          if (updated.invoiceStatus === 'Paid') notify.success(t('invoice.payment.paidInFull'));
-          onClose();
-        },
-        onError: (error) => {
-          const fieldErrors = apiFieldErrors(error);
-          if (fieldErrors) setErrors(fieldErrors);
-          else notify.error(errorMessage(error, t));
-        },
-      },
-    );
-  };
-
+  const money = (minor: Minor) => formatMoney(minor, invoice.currency, activeLocale());
+  const api = useApiForm({
+    schema: paymentFormSchema,
+    initialValues: {
+      amount: minorToInput(Math.max(balance, 0), invoice.currency),
+      date: dayjs().format('YYYY-MM-DD'),
+      method: 'bank_transfer',
+      note: '',
+    },
+    validate: ({ amount }) => {
+      const minor = parseMoney(amount, invoice.currency);
+      if (minor === null) return { amount: t('invoice.payment.errors.amount') };
+      if (minor <= 0) return { amount: t('invoice.payment.errors.positive') };
+      if (minor > balance)
+        return { amount: t('invoice.payment.errors.aboveBalance', { balance: money(balance) }) };
+      return {};
+    },
+    submit: ({ amount, ...rest }) =>
+      addPayment.mutateAsync({
+        id: invoice.id,
+        body: invoicePaymentBodySchema.parse({
+          ...rest,
+          amount: parseMoney(amount, invoice.currency),
+        }),
+      }),
+    onSuccess: ({ invoice: updated }, { amount }) => {
+      const minor = parseMoney(amount, invoice.currency) ?? 0;
+      notify.success(t('invoice.payment.success', { amount: money(minor), id: invoice.id }));
+      if (updated.invoiceStatus === 'Paid') notify.success(t('invoice.payment.paidInFull'));
+      onClose();
+    },
+  });
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <Stack>
-        <Text size="sm">
-          {t('invoice.payment.balance')}: <bdi>{balanceText}</bdi>
-        </Text>
-        <TextInput
-          label={t('invoice.payment.amount')}
-          required
-          inputMode="decimal"
-          value={amount}
-          onChange={(event) => setAmount(event.currentTarget.value)}
-          error={errors.amount}
-        />
-        <DateInput
-          label={t('invoice.payment.date')}
-          required
-          value={date}
-          onChange={setDate}
-          valueFormat="YYYY-MM-DD"
-          error={errors.date}
-        />
-        <Select
-          label={t('invoice.payment.method')}
-          required
-          allowDeselect={false}
-          data={PAYMENT_METHODS.map((value) => ({ value, label: t(`paymentMethods.${value}`) }))}
-          value={method}
-          onChange={(value) => {
-            const found = PAYMENT_METHODS.find((candidate) => candidate === value);
-            if (found) setMethod(found);
-          }}
-          error={errors.method}
-        />
-        <Textarea
-          label={t('invoice.payment.note')}
-          autosize
-          minRows={2}
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
-          error={errors.note}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('invoice.common.cancel')}
-          </Button>
-          <Button type="submit" loading={addPayment.isPending}>
-            {t('invoice.payment.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ApiForm form={api}>
+      <Text size="sm">
+        {t('invoice.payment.balance')}: <bdi>{money(balance)}</bdi>
+      </Text>
+      <TextInput
+        label={t('invoice.payment.amount')}
+        required
+        inputMode="decimal"
+        maxLength={20}
+        {...api.form.getInputProps('amount')}
+      />
+      <DateInput
+        label={t('invoice.payment.date')}
+        required
+        valueFormat="YYYY-MM-DD"
+        {...api.form.getInputProps('date')}
+      />
+      <Select
+        label={t('invoice.payment.method')}
+        required
+        allowDeselect={false}
+        data={PAYMENT_METHODS.map((value) => ({ value, label: t(`paymentMethods.${value}`) }))}
+        {...api.form.getInputProps('method')}
+      />
+      <Textarea
+        label={t('invoice.payment.note')}
+        autosize
+        minRows={2}
+        maxLength={10_000}
+        {...api.form.getInputProps('note')}
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {t('invoice.common.cancel')}
+        </Button>
+        <Button type="submit" loading={api.submitting}>
+          {t('invoice.payment.submit')}
+        </Button>
+      </Group>
+    </ApiForm>
   );
 }
 

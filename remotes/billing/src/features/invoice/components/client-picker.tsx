@@ -1,23 +1,30 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Box, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { Can } from '@portal/auth';
-import { notify } from '@portal/design';
+import { ApiForm, notify, useApiForm } from '@portal/design';
 import { invoiceClientSchema, type InvoiceClient } from '@portal/contract';
 import { RiUserAddLine } from '@remixicon/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateInvoiceClient, useInvoiceClients } from '../api/get-invoice-clients';
-import { apiFieldErrors, errorMessage } from '../utils/errors';
 
 const CLIENT_FIELDS = ['name', 'company', 'companyEmail', 'address', 'country', 'contact'] as const;
-type ClientField = (typeof CLIENT_FIELDS)[number];
-const EMPTY_CLIENT: Record<ClientField, string> = {
+const EMPTY_CLIENT = {
   name: '',
   company: '',
   companyEmail: '',
   address: '',
   country: '',
   contact: '',
+};
+// Real-world lengths: names 120, e-mail addresses 254 (RFC 5321), addresses as long as notes.
+const MAX_LENGTH: Record<(typeof CLIENT_FIELDS)[number], number> = {
+  name: 120,
+  company: 120,
+  companyEmail: 254,
+  address: 10_000,
+  country: 120,
+  contact: 40,
 };
 
 function NewClientForm({
@@ -29,50 +36,26 @@ function NewClientForm({
 }) {
   const { t } = useTranslation('billing');
   const create = useCreateInvoiceClient();
-  const [values, setValues] = useState(EMPTY_CLIENT);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-
-  const submit = () => {
-    const parsed = invoiceClientSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? '');
-        const value = values[field as ClientField] ?? '';
-        next[field] ??= value.trim()
-          ? field === 'companyEmail'
-            ? t('invoice.errors.email')
-            : field === 'contact'
-              ? t('invoice.errors.phone')
-              : t('invoice.errors.tooLong')
-          : t('invoice.errors.required');
-      }
-      setErrors(next);
-      return;
-    }
-    create.mutate(parsed.data, {
-      onSuccess: (client) => {
-        notify.success(t('invoice.client.created', { name: client.name }));
-        onCreated(client);
-      },
-      onError: (error) => {
-        const fieldErrors = apiFieldErrors(error);
-        if (fieldErrors) setErrors(fieldErrors);
-        else notify.error(errorMessage(error, t));
-      },
-    });
-  };
-
+  const api = useApiForm({
+    schema: invoiceClientSchema,
+    initialValues: EMPTY_CLIENT,
+    // The contract's phone rule has no translated message of its own.
+    validate: ({ contact }) => ({
+      contact:
+        contact.trim() && !invoiceClientSchema.shape.contact.safeParse(contact).success
+          ? t('invoice.errors.phone')
+          : undefined,
+    }),
+    submit: (values) => create.mutateAsync(invoiceClientSchema.parse(values)),
+    onSuccess: (client) => {
+      notify.success(t('invoice.client.created', { name: client.name }));
+      onCreated(client);
+    },
+  });
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        event.stopPropagation();
-        submit();
-      }}
-    >
-      <Stack>
+    // Portalled inside the invoice form: keep this submit from reaching it.
+    <Box onSubmit={(event) => event.stopPropagation()}>
+      <ApiForm form={api}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {CLIENT_FIELDS.map((field) => (
             <TextInput
@@ -80,12 +63,8 @@ function NewClientForm({
               label={t(`invoice.client.${field}`)}
               required
               type={field === 'companyEmail' ? 'email' : 'text'}
-              value={values[field]}
-              onChange={(event) => {
-                const { value } = event.currentTarget;
-                setValues((previous) => ({ ...previous, [field]: value }));
-              }}
-              error={errors[field]}
+              maxLength={MAX_LENGTH[field]}
+              {...api.form.getInputProps(field)}
             />
           ))}
         </SimpleGrid>
@@ -93,12 +72,12 @@ function NewClientForm({
           <Button variant="default" onClick={onClose}>
             {t('invoice.common.cancel')}
           </Button>
-          <Button type="submit" loading={create.isPending}>
+          <Button type="submit" loading={api.submitting}>
             {t('invoice.client.save')}
           </Button>
         </Group>
-      </Stack>
-    </form>
+      </ApiForm>
+    </Box>
   );
 }
 

@@ -1,27 +1,20 @@
 import {
-  Alert,
   Button,
   Card,
   Grid,
   Group,
   Select,
   SimpleGrid,
-  Stack,
   TextInput,
   Textarea,
   Title,
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { formatDate, notify } from '@portal/design';
-import {
-  CURRENCIES,
-  invoiceBodySchema,
-  invoiceClientSchema,
-  type Currency,
-  type InvoiceClient,
-} from '@portal/contract';
-import { RiDeleteBack2Line, RiSave3Line } from '@remixicon/react';
-import { useEffect, useMemo, useState } from 'react';
+import { ApiForm, notify, useApiForm } from '@portal/design';
+import { CURRENCIES, invoiceBodySchema, type Currency, type InvoiceClient } from '@portal/contract';
+import { RiSave3Line } from '@remixicon/react';
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLineErrorMessages } from '../../../components/document/document-labels';
@@ -34,14 +27,12 @@ import {
 import { LineItemsEditor } from '../../../components/document/line-items-editor';
 import { TotalsSummary } from '../../../components/document/totals-summary';
 import { paths } from '../../../config/paths';
-import { useFormDraft } from '../../../lib/invoice-form/use-form-draft';
 import { useSaveInvoice } from '../api/save-invoice';
-import { apiFieldErrors, errorMessage } from '../utils/errors';
 import { ClientPicker } from './client-picker';
-import { LeaveGuard } from './leave-guard';
 
 /** Everything the form holds, as typed. */
-export interface InvoiceFormValues {
+// A type, not an interface: useApiForm's values are a Record.
+export type InvoiceFormValues = {
   client: InvoiceClient | null;
   issuedDate: string | null;
   dueDate: string | null;
@@ -49,7 +40,7 @@ export interface InvoiceFormValues {
   currency: Currency;
   rows: LineItemRow[];
   note: string;
-}
+};
 
 export const emptyInvoiceForm = (today: string): InvoiceFormValues => ({
   client: null,
@@ -61,42 +52,15 @@ export const emptyInvoiceForm = (today: string): InvoiceFormValues => ({
   note: '',
 });
 
-const isText = (value: unknown): value is string => typeof value === 'string';
-const isRow = (value: unknown): value is LineItemRow =>
-  typeof value === 'object' &&
-  value !== null &&
-  ['key', 'description', 'quantity', 'unitPrice', 'discount', 'tax'].every((field) =>
-    isText((value as Record<string, unknown>)[field]),
-  );
-
-/** Whether stored JSON is a draft of this form (drafts come back from localStorage). */
-export function isInvoiceFormValues(value: unknown): value is InvoiceFormValues {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return (
-    (v.client === null || invoiceClientSchema.safeParse(v.client).success) &&
-    (v.issuedDate === null || isText(v.issuedDate)) &&
-    (v.dueDate === null || isText(v.dueDate)) &&
-    isText(v.service) &&
-    CURRENCIES.some((currency) => currency === v.currency) &&
-    Array.isArray(v.rows) &&
-    v.rows.every(isRow) &&
-    isText(v.note)
-  );
-}
-
-/** The values without row keys: what "changed" compares. */
-const comparable = (values: InvoiceFormValues) =>
-  JSON.stringify({
-    ...values,
-    rows: values.rows.map((row) => [
-      row.description,
-      row.quantity,
-      row.unitPrice,
-      row.discount,
-      row.tax,
-    ]),
-  });
+const shape = invoiceBodySchema.shape;
+/** The contract's rules for the fields typed as they are sent; client and lines are checked below. */
+const invoiceFormSchema = z.object({
+  issuedDate: shape.issuedDate,
+  dueDate: shape.dueDate,
+  service: shape.service,
+  currency: shape.currency,
+  note: shape.note,
+});
 
 interface InvoiceFormProps {
   /** Edit this invoice; undefined creates one. */
@@ -106,240 +70,134 @@ interface InvoiceFormProps {
 }
 
 /**
- * Add / edit form: client, dates, service, currency, lines, notes, live totals. Validates with
- * the API's zod schema before sending, shows API 400 errors beside the fields, autosaves a
- * draft, asks before leaving with unsaved changes, and opens the preview after saving.
+ * Add / edit form: client, dates, service, currency, lines, notes, live totals. The kit's
+ * useApiForm checks it with the contract's schema, shows a 400's errors beside the fields,
+ * keeps a draft, asks before leaving; after saving it opens the preview.
  */
 export function InvoiceForm({ invoiceId, initial }: InvoiceFormProps) {
   const { t } = useTranslation('billing');
   const navigate = useNavigate();
   const lineMessages = useLineErrorMessages();
   const save = useSaveInvoice();
-  const draft = useFormDraft(
-    invoiceId === undefined ? 'invoice-draft-add' : `invoice-draft-edit-${invoiceId}`,
-    isInvoiceFormValues,
-  );
-  const [values, setValues] = useState<InvoiceFormValues>(() => draft.restored?.values ?? initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [savedId, setSavedId] = useState<number | null>(null);
-  const initialKey = useMemo(() => comparable(initial), [initial]);
-  const dirty = savedId === null && comparable(values) !== initialKey;
-
+  const api = useApiForm({
+    schema: invoiceFormSchema,
+    initialValues: initial,
+    draft: invoiceId === undefined ? 'invoice-add' : `invoice-edit-${invoiceId}`,
+    validate: (values) => {
+      const lines = toLineItems(values.rows, values.currency, lineMessages);
+      return {
+        ...('errors' in lines ? lines.errors : {}),
+        lines: values.rows.length === 0 ? t('invoice.form.errors.lines') : undefined,
+        client: values.client ? undefined : t('invoice.form.errors.client'),
+        ...(values.issuedDate && values.dueDate && values.dueDate < values.issuedDate
+          ? { dueDate: t('invoice.form.errors.dueBeforeIssue') }
+          : {}),
+      };
+    },
+    submit: ({ rows, ...values }) => {
+      const lines = toLineItems(rows, values.currency, lineMessages);
+      const body = invoiceBodySchema.parse({
+        ...values,
+        lines: 'lines' in lines ? lines.lines : [],
+      });
+      return save.mutateAsync({ id: invoiceId, body });
+    },
+    onSuccess: ({ invoice }) => {
+      notify.success(
+        t(invoiceId === undefined ? 'invoice.form.created' : 'invoice.form.updated', {
+          id: invoice.id,
+        }),
+      );
+      // After the render that drops the leave guard.
+      setSavedId(invoice.id);
+    },
+  });
   useEffect(() => {
     if (savedId !== null) void navigate(paths.invoice.preview.href(savedId));
   }, [navigate, savedId]);
-
-  const change = (patch: Partial<InvoiceFormValues>) => {
-    setValues((previous) => {
-      const next = { ...previous, ...patch };
-      draft.save(next, comparable(next) !== initialKey);
-      return next;
-    });
-  };
-
-  const discardDraft = () => {
-    draft.clear();
-    setValues(initial);
-    setErrors({});
-  };
-
-  const translateIssue = (path: string, code: string, input: unknown): string => {
-    if (path === 'dueDate' && code === 'custom') return t('invoice.form.errors.dueBeforeIssue');
-    if (path === 'client') return t('invoice.form.errors.client');
-    if (input === undefined || input === null || input === '') return t('invoice.errors.required');
-    if (path === 'lines') return t('invoice.form.errors.lines');
-    return t('invoice.errors.invalid');
-  };
-
-  const submit = () => {
-    const next: Record<string, string> = {};
-    const lines = toLineItems(values.rows, values.currency, lineMessages);
-    if ('errors' in lines) Object.assign(next, lines.errors);
-    // The schema checks the dates only once every other field parses; say it at once.
-    if (values.issuedDate && values.dueDate && values.dueDate < values.issuedDate) {
-      next.dueDate = t('invoice.form.errors.dueBeforeIssue');
-    }
-    // Unchecked input: the schema reports a missing client or date beside its field.
-    const body: Record<string, unknown> = {
-      client: values.client,
-      issuedDate: values.issuedDate ?? '',
-      dueDate: values.dueDate ?? '',
-      service: values.service,
-      currency: values.currency,
-      lines: 'lines' in lines ? lines.lines : [],
-      note: values.note,
-    };
-    const parsed = invoiceBodySchema.safeParse(body);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const path = issue.path.map(String).join('.');
-        const top = String(issue.path[0] ?? '');
-        // Line fields are reported by toLineItems in the user's words; the list itself here.
-        if (top === 'lines' && 'errors' in lines) continue;
-        if (top === 'lines' && issue.path.length > 1) continue;
-        const key = top === 'client' ? 'client' : path;
-        next[key] ??= translateIssue(key, issue.code, issue.input);
-      }
-    }
-    setErrors(next);
-    if (Object.keys(next).length > 0 || !parsed.success) {
-      notify.error(t('invoice.form.fixErrors'));
-      return;
-    }
-    save.mutate(
-      { id: invoiceId, body: parsed.data },
-      {
-        onSuccess: ({ invoice }) => {
-          draft.clear();
-          notify.success(
-            invoiceId === undefined
-              ? t('invoice.form.created', { id: invoice.id })
-              : t('invoice.form.updated', { id: invoice.id }),
-          );
-          setSavedId(invoice.id);
-        },
-        onError: (error) => {
-          const fieldErrors = apiFieldErrors(error);
-          if (fieldErrors) {
-            const mapped: Record<string, string> = {};
-            for (const [field, message] of Object.entries(fieldErrors)) {
-              mapped[field.startsWith('client.') ? 'client' : field] ??= message;
-            }
-            setErrors(mapped);
-            notify.error(t('invoice.form.fixErrors'));
-          } else notify.error(errorMessage(error, t));
-        },
-      },
-    );
-  };
+  const { values, errors, setFieldValue } = api.form;
+  const lineErrors = Object.fromEntries(
+    Object.entries(errors).map(([path, message]) => [
+      path,
+      typeof message === 'string' ? message : undefined,
+    ]),
+  );
+  const clientError = Object.entries(lineErrors).find(([path]) => path.startsWith('client'))?.[1];
 
   const live = parsedLines(values.rows, values.currency);
-
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <LeaveGuard when={dirty} />
-      <Stack>
-        <Title order={1} size="h2">
-          {invoiceId === undefined
-            ? t('invoice.form.addTitle')
-            : t('invoice.form.editTitle', { id: invoiceId })}
-        </Title>
-        {draft.restored ? (
-          <Alert color="blue" title={t('invoice.draft.title')} role="status">
-            <Group justify="space-between">
-              <span>
-                {t('invoice.draft.message', {
-                  time: formatDate(draft.restored.savedAt, {
-                    dateStyle: 'medium',
-                    timeStyle: 'short',
-                  }),
-                })}
-              </span>
-              <Group gap="xs">
-                <Button size="xs" variant="default" onClick={draft.dismiss}>
-                  {t('invoice.draft.keep')}
-                </Button>
-                <Button
-                  size="xs"
-                  color="red"
-                  variant="light"
-                  leftSection={<RiDeleteBack2Line size={14} aria-hidden />}
-                  onClick={discardDraft}
-                >
-                  {t('invoice.draft.discard')}
-                </Button>
-              </Group>
-            </Group>
-          </Alert>
-        ) : null}
-        <Card withBorder padding="lg">
-          <Grid>
-            <Grid.Col span={{ base: 12, md: 6 }}>
-              <ClientPicker
-                value={values.client}
-                onChange={(client) => change({ client })}
-                error={errors.client}
+    <ApiForm form={api}>
+      <Card withBorder padding="lg">
+        <Grid>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <ClientPicker
+              value={values.client}
+              onChange={(client) => setFieldValue('client', client)}
+              error={clientError}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              <DateInput
+                label={t('invoice.fields.issuedDate')}
+                required
+                valueFormat="YYYY-MM-DD"
+                {...api.form.getInputProps('issuedDate')}
               />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 6 }}>
-              <SimpleGrid cols={{ base: 1, xs: 2 }}>
-                <DateInput
-                  label={t('invoice.fields.issuedDate')}
-                  required
-                  valueFormat="YYYY-MM-DD"
-                  value={values.issuedDate}
-                  onChange={(issuedDate) => change({ issuedDate })}
-                  error={errors.issuedDate}
-                />
-                <DateInput
-                  label={t('invoice.fields.dueDate')}
-                  required
-                  valueFormat="YYYY-MM-DD"
-                  value={values.dueDate}
-                  onChange={(dueDate) => change({ dueDate })}
-                  error={errors.dueDate}
-                />
-                <TextInput
-                  label={t('invoice.fields.service')}
-                  value={values.service}
-                  onChange={(event) => change({ service: event.currentTarget.value })}
-                  error={errors.service}
-                />
-                <Select
-                  label={t('invoice.fields.currency')}
-                  data={[...CURRENCIES]}
-                  allowDeselect={false}
-                  value={values.currency}
-                  onChange={(value) => {
-                    const currency = CURRENCIES.find((candidate) => candidate === value);
-                    if (currency) change({ currency });
-                  }}
-                  error={errors.currency}
-                />
-              </SimpleGrid>
-            </Grid.Col>
-          </Grid>
-        </Card>
-        <Card withBorder padding="lg" component="section" aria-labelledby="invoice-lines-title">
-          <Title order={2} size="h4" id="invoice-lines-title" mb="md">
-            {t('invoice.form.lines')}
-          </Title>
-          <LineItemsEditor
-            value={values.rows}
-            onChange={(rows) => change({ rows })}
-            currency={values.currency}
-            errors={errors}
-          />
-          <Group justify="flex-end" mt="lg">
-            <TotalsSummary lines={live} currency={values.currency} />
-          </Group>
-        </Card>
-        <Card withBorder padding="lg">
-          <Textarea
-            label={t('invoice.fields.note')}
-            autosize
-            minRows={3}
-            value={values.note}
-            onChange={(event) => change({ note: event.currentTarget.value })}
-            error={errors.note}
-          />
-        </Card>
-        <Group justify="flex-end">
-          <Button
-            type="submit"
-            loading={save.isPending}
-            leftSection={<RiSave3Line size={16} aria-hidden />}
-          >
-            {t('invoice.form.save')}
-          </Button>
+              <DateInput
+                label={t('invoice.fields.dueDate')}
+                required
+                valueFormat="YYYY-MM-DD"
+                {...api.form.getInputProps('dueDate')}
+              />
+              <TextInput
+                label={t('invoice.fields.service')}
+                maxLength={120}
+                {...api.form.getInputProps('service')}
+              />
+              <Select
+                label={t('invoice.fields.currency')}
+                data={[...CURRENCIES]}
+                allowDeselect={false}
+                {...api.form.getInputProps('currency')}
+              />
+            </SimpleGrid>
+          </Grid.Col>
+        </Grid>
+      </Card>
+      <Card withBorder padding="lg" component="section" aria-labelledby="invoice-lines-title">
+        <Title order={2} size="h4" id="invoice-lines-title" mb="md">
+          {t('invoice.form.lines')}
+        </Title>
+        <LineItemsEditor
+          value={values.rows}
+          onChange={(rows) => setFieldValue('rows', rows)}
+          currency={values.currency}
+          errors={lineErrors}
+        />
+        <Group justify="flex-end" mt="lg">
+          <TotalsSummary lines={live} currency={values.currency} />
         </Group>
-      </Stack>
-    </form>
+      </Card>
+      <Card withBorder padding="lg">
+        <Textarea
+          label={t('invoice.fields.note')}
+          autosize
+          minRows={3}
+          maxLength={10_000}
+          {...api.form.getInputProps('note')}
+        />
+      </Card>
+      <Group justify="flex-end">
+        <Button
+          type="submit"
+          loading={api.submitting}
+          leftSection={<RiSave3Line size={16} aria-hidden />}
+        >
+          {t('invoice.form.save')}
+        </Button>
+      </Group>
+    </ApiForm>
   );
 }

@@ -137,13 +137,51 @@ describe('invoice preview', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows "Invoice not found" with a link back for an unknown id', async () => {
+  it('shows the spec\'s "not found" text with a link back for an unknown id', async () => {
     await renderRoute('/apps/invoice/preview/1');
-    expect(await screen.findByRole('heading', { name: 'Invoice not found' })).toBeInTheDocument();
+    expect(await screen.findByText('No invoice found with this id')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the invoice list' })).toHaveAttribute(
       'href',
       '/apps/invoice/list',
     );
+  });
+
+  it('offers the next step of the status as the main action, never "Send invoice" on a paid one', async () => {
+    const paid = firstWith('Paid');
+    const { unmount } = await renderRoute(`/apps/invoice/preview/${paid.id}`);
+    expect(await screen.findByRole('button', { name: 'Download PDF' })).toHaveAttribute(
+      'data-variant',
+      'filled',
+    );
+    expect(screen.getByRole('button', { name: 'Send invoice' })).toHaveAttribute(
+      'data-variant',
+      'default',
+    );
+    unmount();
+    await renderRoute(`/apps/invoice/preview/${firstWith('Draft').id}`);
+    expect(await screen.findByRole('button', { name: 'Send invoice' })).toHaveAttribute(
+      'data-variant',
+      'filled',
+    );
+  });
+
+  it('shows an overpaid invoice as a credit beside a zero total due, and HostDesk as issuer', async () => {
+    const invoice = firstWith('Paid');
+    const total = invoiceTotals(invoice.lines).total;
+    const paid = sumMinor(invoice.payments.map((p) => p.amount));
+    // The spec allows a negative balance: 5.00 more than the total was paid.
+    invoice.payments.push({ ...invoice.payments[0]!, id: 'extra', amount: total - paid + 500 });
+    await renderRoute(`/apps/invoice/preview/${invoice.id}`);
+    const doc = await screen.findByRole('article', { name: `Invoice #${invoice.id}` });
+    const totals = within(doc).getByTestId('totals-summary');
+    expect(within(totals).getByText('Credit')).toBeInTheDocument();
+    expect(within(totals).getByText(usd(500))).toBeInTheDocument();
+    expect(within(totals).queryByText(usd(-500))).not.toBeInTheDocument();
+    expect(within(totals).queryByText('Balance')).not.toBeInTheDocument();
+    expect(doc).toHaveTextContent(`Total due:${usd(0)}`);
+    expect(doc).toHaveTextContent('HostDesk Hosting');
+    expect(doc).not.toHaveTextContent(/Brooklyn|San Diego/);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`Invoice #${invoice.id}`);
   });
 
   it('shows the auditor the document but no send, payment or edit action', async () => {

@@ -1,11 +1,9 @@
-import { Button, Drawer, Group, Stack, TextInput, Textarea } from '@mantine/core';
-import { notify } from '@portal/design';
+import { Button, Drawer, Group, TextInput, Textarea } from '@mantine/core';
+import { ApiForm, notify, useApiForm } from '@portal/design';
 import { sendInvoiceBodySchema, type Invoice } from '@portal/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SELLER } from '../../../lib/pdf/document-model';
 import { useSendInvoice } from '../api/send-invoice';
-import { apiFieldErrors, errorMessage } from '../utils/errors';
 
 interface SendInvoiceDrawerProps {
   invoice: Invoice;
@@ -13,78 +11,41 @@ interface SendInvoiceDrawerProps {
   onClose: () => void;
 }
 
-type Field = 'to' | 'subject' | 'message';
-
 function SendForm({ invoice, onClose }: Omit<SendInvoiceDrawerProps, 'opened'>) {
   const { t } = useTranslation('billing');
   const send = useSendInvoice();
-  const [values, setValues] = useState<Record<Field, string>>({
-    to: invoice.client.companyEmail,
-    subject: t('invoice.send.defaultSubject', { id: invoice.id, seller: SELLER.name }),
-    message: t('invoice.send.defaultMessage', { name: invoice.client.name, id: invoice.id }),
-  });
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-
-  const submit = () => {
-    const parsed = sendInvoiceBodySchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? '');
-        next[field] ??= field === 'to' ? t('invoice.errors.email') : t('invoice.errors.required');
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    send.mutate(
-      { id: invoice.id, body: parsed.data },
-      {
-        onSuccess: () => {
-          notify.success(t('invoice.send.success', { id: invoice.id, to: parsed.data.to }));
-          onClose();
-        },
-        onError: (error) => {
-          const fieldErrors = apiFieldErrors(error);
-          if (fieldErrors) setErrors(fieldErrors);
-          else notify.error(errorMessage(error, t));
-        },
-      },
-    );
-  };
-
-  const field = (name: Field) => ({
-    value: values[name],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const { value } = event.currentTarget;
-      setValues((previous) => ({ ...previous, [name]: value }));
+  const api = useApiForm({
+    schema: sendInvoiceBodySchema,
+    initialValues: {
+      to: invoice.client.companyEmail,
+      subject: t('invoice.send.defaultSubject', { id: invoice.id, seller: SELLER.name }),
+      message: t('invoice.send.defaultMessage', { name: invoice.client.name, id: invoice.id }),
     },
-    error: errors[name],
-    label: t(`invoice.send.${name}`),
+    submit: (body) => send.mutateAsync({ id: invoice.id, body: sendInvoiceBodySchema.parse(body) }),
+    onSuccess: (_, { to }) => {
+      notify.success(t('invoice.send.success', { id: invoice.id, to: to.trim() }));
+      onClose();
+    },
   });
-
+  const field = (name: 'to' | 'subject' | 'message') => ({
+    label: t(`invoice.send.${name}`),
+    required: true,
+    ...api.form.getInputProps(name),
+  });
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <Stack>
-        <TextInput type="email" required {...field('to')} />
-        <TextInput required {...field('subject')} />
-        <Textarea required autosize minRows={6} {...field('message')} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('invoice.common.cancel')}
-          </Button>
-          <Button type="submit" loading={send.isPending}>
-            {t('invoice.send.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ApiForm form={api}>
+      <TextInput type="email" maxLength={254} {...field('to')} />
+      <TextInput maxLength={200} {...field('subject')} />
+      <Textarea autosize minRows={6} maxLength={10_000} {...field('message')} />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {t('invoice.common.cancel')}
+        </Button>
+        <Button type="submit" loading={api.submitting}>
+          {t('invoice.send.submit')}
+        </Button>
+      </Group>
+    </ApiForm>
   );
 }
 

@@ -1,4 +1,4 @@
-import { notify } from '@portal/design';
+import { notify, useApiError } from '@portal/design';
 import type { InvoiceDetailResponse } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
@@ -9,7 +9,6 @@ import { downloadBlob } from '../../../lib/pdf/download-blob';
 import { invoicePdf } from '../../../lib/pdf/invoice-pdf';
 import { invoiceQueries } from '../api/get-invoices';
 import { invoiceDocumentModel } from '../utils/document-model';
-import { errorMessage } from '../utils/errors';
 
 /** The English texts a PDF needs when the portal runs in a language its fonts cannot print. */
 async function loadEnglishTexts(i18n: I18n) {
@@ -28,6 +27,7 @@ export function useDownloadInvoicePdf() {
   const { t, i18n } = useTranslation('billing');
   const queryClient = useQueryClient();
   const pdfOptions = usePdfOptions();
+  const apiError = useApiError();
   const [pendingId, setPendingId] = useState<number | null>(null);
 
   const download = useCallback(
@@ -45,12 +45,12 @@ export function useDownloadInvoicePdf() {
         const model = invoiceDocumentModel(detail, pdfT, 'en');
         downloadBlob(invoicePdf(model, pdfOptions), `invoice-${id}.pdf`);
       } catch (error) {
-        notify.error(errorMessage(error, t));
+        notify.error(apiError.message(error));
       } finally {
         setPendingId(null);
       }
     },
-    [i18n, pdfOptions, queryClient, t],
+    [apiError, i18n, pdfOptions, queryClient, t],
   );
   return { download, pendingId };
 }

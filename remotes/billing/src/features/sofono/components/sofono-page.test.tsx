@@ -42,7 +42,7 @@ describe('phone lines', () => {
     );
     expect(
       within(row).getByRole('link', {
-        name: `Enablement #${over.habilitacionId} of ${over.number}`,
+        name: `Telephony · ${over.plan.charAt(0).toUpperCase()}${over.plan.slice(1)}: enablement of ${over.number}`,
       }),
     ).toHaveAttribute('href', `/habilitaciones/${over.habilitacionId}`);
   });
@@ -89,16 +89,16 @@ describe('phone lines', () => {
     );
     const compact = line.number.replace(/\s/g, '');
     await waitFor(() => expect(new URLSearchParams(location().search).get('q')).toBe(compact), {
-      timeout: 3000,
+      timeout: 5000,
     });
-    await waitFor(async () => expect(await numbers()).toEqual([line.number]), { timeout: 3000 });
+    await waitFor(async () => expect(await numbers()).toEqual([line.number]), { timeout: 5000 });
   });
 
   it('shows "No data available" and an error with Retry', async () => {
     server.use(http.get('/api/billing/sofono', () => HttpResponse.json({}, { status: 500 })));
     const { user } = await renderRoute('/sofono?q=zzz');
     expect(
-      await screen.findByText('The server could not answer. Please try again.'),
+      await screen.findByText('The server could not complete the request. Try again.'),
     ).toBeInTheDocument();
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -1,37 +1,21 @@
+import { Anchor, Badge, Box, Progress, Stack, Text } from '@mantine/core';
 import {
-  Anchor,
-  Badge,
-  Card,
-  Group,
-  Progress,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
-import { apiErrorMessage } from '../../../lib/api-errors';
-import {
-  ListPagination,
-  QueryStateRows,
-  SortableTh,
+  FilterSelect,
+  ListScreen,
   activeLocale,
   formatNumber,
-  useListSearchParams,
-  SearchInput,
   sanitizeQuery,
+  useListSearchParams,
+  type ListColumn,
 } from '@portal/design';
 import { formatMoney } from '@portal/contract/money';
 import { SOFONO_STATUSES, sofonoQuerySchema, type SofonoLine } from '@portal/contract';
-import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useSofonoLines } from '../api/get-sofono-lines';
 
-const COLUMNS = 7;
 const FILTERS = { status: '' };
 
 // Dark shades under white text: at least 4.5:1 contrast in light and dark schemes.
@@ -40,9 +24,6 @@ const STATUS_COLORS: Record<SofonoLine['status'], string> = {
   suspended: 'orange.9',
   cancelled: 'gray.7',
 };
-
-const errorText = (error: unknown, t: TFunction<'billing'>) =>
-  apiErrorMessage(error, t, 'sofono', ['forbidden', 'server']);
 
 function Usage({ line }: { line: SofonoLine }) {
   const { t } = useTranslation('billing');
@@ -77,119 +58,94 @@ export default function SofonoPage() {
   const { t } = useTranslation('billing');
   const list = useListSearchParams({ filters: FILTERS });
   const filters = useMemo(() => sanitizeQuery(sofonoQuerySchema, list.params), [list.params]);
-  const lines = useSofonoLines(filters);
-
-  const sortTh = (column: string, label: string) => (
-    <SortableTh
-      sortKey={column}
-      sortBy={list.sortBy}
-      orderBy={list.orderBy}
-      onSort={(key) => list.toggleSort(key)}
-    >
-      {label}
-    </SortableTh>
-  );
-
+  const f = (key: string) => t(`sofono.fields.${key}`);
+  const columns: ListColumn<SofonoLine>[] = [
+    {
+      id: 'number',
+      title: f('number'),
+      sortable: true,
+      render: (line) => (
+        <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+          {line.number}
+        </bdi>
+      ),
+    },
+    { id: 'customer', title: f('customer'), sortable: true, render: (line) => line.customer.name },
+    {
+      id: 'plan',
+      title: f('plan'),
+      sortable: true,
+      render: (line) => t(`sofono.plan.${line.plan}`),
+    },
+    {
+      id: 'status',
+      title: f('status'),
+      sortable: true,
+      render: (line) => (
+        <Badge color={STATUS_COLORS[line.status]} variant="filled">
+          {t(`sofono.status.${line.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      id: 'minutesUsed',
+      title: f('usage'),
+      sortable: true,
+      render: (line) => <Usage line={line} />,
+    },
+    {
+      id: 'overage',
+      title: f('overage'),
+      kind: 'money',
+      render: (line) => (
+        <bdi style={{ whiteSpace: 'nowrap' }}>
+          {formatMoney(line.overageCharge, line.currency, activeLocale())}
+        </bdi>
+      ),
+    },
+    {
+      id: 'enablement',
+      title: f('enablement'),
+      render: (line) => {
+        // The line's enablement is its telephony service on the line's plan.
+        const name = t('sofono.enablementName', { plan: t(`sofono.plan.${line.plan}`) });
+        return (
+          <Anchor
+            component={Link}
+            to={paths.habilitaciones.detail.href(line.habilitacionId)}
+            size="sm"
+            aria-label={t('sofono.openEnablement', { name, number: line.number })}
+          >
+            {name}
+          </Anchor>
+        );
+      },
+    },
+  ];
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        {t('sofono.title')}
-      </Title>
-      <Card withBorder padding="lg">
-        <Title order={2} size="h5" mb="sm">
-          {t('sofono.filters')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
-            label={t('sofono.fields.status')}
+    <ListScreen
+      title={t('sofono.title')}
+      label={t('sofono.caption')}
+      storageKey="billing.sofono"
+      searchLabel={t('sofono.search')}
+      list={list}
+      query={useSofonoLines(filters)}
+      columns={columns}
+      records={(data) => data.lines}
+      total={(data) => data.totalLines}
+      filterColumns={1}
+      filters={
+        // One filter: the whole card's width at every breakpoint.
+        <Box style={{ gridColumn: '1 / -1' }}>
+          <FilterSelect
+            list={list}
+            name="status"
+            label={f('status')}
             placeholder={t('sofono.allStatuses')}
             data={SOFONO_STATUSES.map((value) => ({ value, label: t(`sofono.status.${value}`) }))}
-            value={list.filters.status || null}
-            onChange={(value) => list.setFilters({ status: value ?? '' })}
-            clearable
-            clearButtonProps={{
-              'aria-label': t('sofono.clearFilter', { filter: t('sofono.fields.status') }),
-            }}
           />
-        </SimpleGrid>
-      </Card>
-      <Card withBorder padding="lg">
-        <Group justify="space-between" mb="md">
-          <SearchInput
-            label={t('sofono.search')}
-            value={list.q}
-            onSearch={(q) => list.setQuery(q)}
-          />
-        </Group>
-        <Table.ScrollContainer minWidth={900}>
-          <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Caption c="var(--mantine-color-text)">{t('sofono.caption')}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                {sortTh('number', t('sofono.fields.number'))}
-                {sortTh('customer', t('sofono.fields.customer'))}
-                {sortTh('plan', t('sofono.fields.plan'))}
-                {sortTh('status', t('sofono.fields.status'))}
-                {sortTh('minutesUsed', t('sofono.fields.usage'))}
-                <Table.Th>{t('sofono.fields.overage')}</Table.Th>
-                <Table.Th>{t('sofono.fields.enablement')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              <QueryStateRows
-                query={lines}
-                colSpan={COLUMNS}
-                skeletonRows={Math.min(list.itemsPerPage, 10)}
-                errorText={lines.error ? errorText(lines.error, t) : undefined}
-                isEmpty={(data) => data.lines.length === 0}
-              >
-                {(data) =>
-                  data.lines.map((line) => (
-                    <Table.Tr key={line.id}>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        <bdi dir="ltr">{line.number}</bdi>
-                      </Table.Td>
-                      <Table.Td>{line.customer.name}</Table.Td>
-                      <Table.Td>{t(`sofono.plan.${line.plan}`)}</Table.Td>
-                      <Table.Td>
-                        <Badge color={STATUS_COLORS[line.status]} variant="filled">
-                          {t(`sofono.status.${line.status}`)}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <Usage line={line} />
-                      </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        {formatMoney(line.overageCharge, line.currency, activeLocale())}
-                      </Table.Td>
-                      <Table.Td>
-                        <Anchor
-                          component={Link}
-                          to={paths.habilitaciones.detail.href(line.habilitacionId)}
-                          size="sm"
-                          aria-label={t('sofono.openEnablement', {
-                            id: line.habilitacionId,
-                            number: line.number,
-                          })}
-                        >
-                          #{line.habilitacionId}
-                        </Anchor>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                }
-              </QueryStateRows>
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <ListPagination
-          page={list.page}
-          itemsPerPage={list.itemsPerPage}
-          total={lines.data?.totalLines ?? 0}
-          onPageChange={(page) => list.setPage(page)}
-          onItemsPerPageChange={(size) => list.setItemsPerPage(size)}
-        />
-      </Card>
-    </Stack>
+        </Box>
+      }
+    />
   );
 }
