@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { RiSearchLine } from '@remixicon/react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -19,13 +19,13 @@ export function SearchInput({ label, value, onSearch }: SearchInputProps) {
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
   // The URL catching up with what this box sent must not overwrite what was typed since.
-  const sent = useRef(value);
+  const [sent, setSent] = useState(value);
   if (value !== seen) {
     setSeen(value);
-    if (value !== sent.current) setText(value);
+    if (value !== sent) setText(value);
   }
   const search = useDebouncedCallback((q: string) => {
-    sent.current = q;
+    setSent(q);
     onSearch(q);
   }, SEARCH_DEBOUNCE_MS);
   return (
