@@ -22,7 +22,10 @@ export function SearchInput({ label, value, onSearch }: SearchInputProps) {
   const [sent, setSent] = useState(value);
   if (value !== seen) {
     setSeen(value);
-    if (value !== sent) setText(value);
+    if (value !== sent) {
+      setText(value);
+      setSent(value);
+    }
   }
   const search = useDebouncedCallback((q: string) => {
     setSent(q);
