@@ -26,6 +26,8 @@ export async function signIn(
 export async function signInAsAdmin(page: Page, to?: string) {
   await signIn(page, ACCOUNTS.admin, to);
   await expect(page).not.toHaveURL(/authentication\/login/);
+  // Signing in loads the full portal; its mock API answers once the portal has rendered.
+  await expect(page.getByRole('main')).toBeVisible({ timeout: 20_000 });
 }
 
 /** Preferences are cookies prefixed with the app title (spec sections 3 and 9). */
