@@ -8,6 +8,8 @@ async function api(
   path: string,
   init?: RequestInit,
 ): Promise<{ status: number; body: unknown }> {
+  // The page's mock API answers once the portal has rendered (right after a goto it may not yet).
+  await page.getByRole('main').waitFor({ state: 'visible', timeout: 20_000 });
   return page.evaluate(
     async ({ path, init }) => {
       const response = await fetch(path, { credentials: 'include', ...init });
