@@ -7,3 +7,9 @@ export {
   type RenderWithProvidersResult,
 } from './render-with-providers';
 export { withMockServer } from './with-mock-server';
+export {
+  createRenderRoute,
+  describeRouteTable,
+  sessionFor,
+  type DemoAccount,
+} from './remote-route-table';

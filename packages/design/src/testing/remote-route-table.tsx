@@ -1,0 +1,122 @@
+import type { SessionPayload } from '@portal/auth';
+import { createSession, getDb } from '@portal/mock-api';
+import { matchPath } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { MenuEntry, RemoteRouteTable } from '../contract';
+import { renderWithProviders } from './render-with-providers';
+
+type Messages = Record<string, unknown>;
+export type DemoAccount = 'admin@demo.com' | 'client@demo.com' | 'auditor@demo.com';
+
+const LANGUAGES = ['en', 'fr', 'ar', 'es'];
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) =>
+    keys(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+const text = (bundle: unknown, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], bundle);
+
+const menuKeys = (entries: MenuEntry[]): string[] =>
+  entries.flatMap((entry) => [
+    entry.titleKey,
+    ...(entry.sectionKey ? [entry.sectionKey] : []),
+    ...menuKeys(entry.children ?? []),
+  ]);
+
+/**
+ * The checks every remote's route table passes: its namespace, paths only under the prefixes the
+ * registry gives it, no duplicate path, the same non-empty keys in every language, English
+ * fallback, and every menu title translated in its own namespace.
+ */
+export function describeRouteTable(
+  routeTable: RemoteRouteTable,
+  {
+    name,
+    prefixes,
+    loadMessages,
+  }: { name: string; prefixes: string[]; loadMessages: (language: string) => Promise<Messages> },
+) {
+  describe(`the ${name} route table`, () => {
+    it('uses the remote’s name as its translation namespace', () => {
+      expect(routeTable.namespace).toBe(name);
+    });
+
+    it('serves only paths under the prefixes the registry gives the remote', () => {
+      for (const route of routeTable.routes) {
+        const owned = prefixes.some(
+          (prefix) => route.path === prefix || route.path.startsWith(`${prefix}/`),
+        );
+        expect(owned, route.path).toBe(true);
+      }
+    });
+
+    it('has no two routes for the same path', () => {
+      const paths = routeTable.routes.map((route) => route.path);
+      expect(new Set(paths).size).toBe(paths.length);
+      for (const path of paths) expect(matchPath(path, path), path).not.toBeNull();
+    });
+
+    it('has the same non-empty keys in en, fr, ar and es', async () => {
+      const [en, ...others] = await Promise.all(LANGUAGES.map(loadMessages));
+      const english = keys(en).sort();
+      expect(english.length).toBeGreaterThan(0);
+      for (const other of others) {
+        expect(keys(other).sort()).toEqual(english);
+        for (const key of english) expect(String(text(other, key)).trim(), key).not.toBe('');
+      }
+    });
+
+    it('falls back to English for a language it does not have', async () => {
+      expect(await loadMessages('xx')).toEqual(await loadMessages('en'));
+    });
+
+    it('translates every menu title in its own namespace', async () => {
+      const english = new Set(keys(await loadMessages('en')));
+      for (const key of menuKeys(routeTable.menu)) {
+        expect(key.startsWith(`${name}:`), key).toBe(true);
+        expect(english.has(key.slice(name.length + 1)), key).toBe(true);
+      }
+    });
+  });
+}
+
+/** A real session of a demo account in the mock database (so the API accepts its token). */
+export function sessionFor(email: DemoAccount = 'admin@demo.com'): SessionPayload {
+  const account = getDb().accounts.find((candidate) => candidate.email === email);
+  if (!account) throw new Error(`No demo account ${email}`);
+  return createSession(account);
+}
+
+/**
+ * `renderRoute(url, { as })` for a remote: renders the page its route table serves at `url`,
+ * through the lazy `load`, with the portal's providers, its English texts and a signed-in demo
+ * account. Route ability rules are the shell's job; pages render whatever the account.
+ */
+export function createRenderRoute(
+  routeTable: RemoteRouteTable,
+  loadMessages: (language: string) => Promise<Messages>,
+) {
+  return async function renderRoute(
+    url: string,
+    { as = 'admin@demo.com' }: { as?: DemoAccount } = {},
+  ) {
+    const pathname = new URL(url, 'http://localhost').pathname;
+    // Static segments first, like the router: /x/new before /x/:id.
+    const candidates = [...routeTable.routes].sort(
+      (a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')),
+    );
+    const route = candidates.find((candidate) => matchPath(candidate.path, pathname));
+    if (!route) throw new Error(`No ${routeTable.namespace} route serves ${pathname}`);
+    const { default: Page } = await route.load();
+    return renderWithProviders(<Page />, {
+      route: url,
+      path: route.path,
+      session: sessionFor(as),
+      resources: { en: { [routeTable.namespace]: await loadMessages('en') } },
+    });
+  };
+}
