@@ -46,3 +46,17 @@ export interface RemoteRouteTable {
 }
 
 export type RemoteRouteTableModule = { default: RemoteRouteTable };
+
+type Messages = Record<string, unknown>;
+
+/**
+ * A remote's `loadMessages` from its per-language bundles (lazy `import()`s, so each language is
+ * its own chunk), falling back to English for a language it does not have.
+ */
+export function messageLoader(
+  bundles: Partial<Record<string, () => Promise<{ default: Messages }>>> & {
+    en: () => Promise<{ default: Messages }>;
+  },
+): (language: string) => Promise<Messages> {
+  return async (language) => (await (bundles[language] ?? bundles.en)()).default;
+}
