@@ -83,7 +83,7 @@ function PaymentForm({ invoice, balance, onClose }: Omit<AddPaymentDrawerProps, 
         label={t('invoice.payment.note')}
         autosize
         minRows={2}
-        maxLength={10_000}
+        maxLength={500}
         {...api.form.getInputProps('note')}
       />
       <Group justify="flex-end">

@@ -19,11 +19,11 @@ const EMPTY_CLIENT = {
 };
 // Real-world lengths: names 120, e-mail addresses 254 (RFC 5321), addresses as long as notes.
 const MAX_LENGTH: Record<(typeof CLIENT_FIELDS)[number], number> = {
-  name: 120,
-  company: 120,
+  name: 100,
+  company: 100,
   companyEmail: 254,
-  address: 10_000,
-  country: 120,
+  address: 200,
+  country: 60,
   contact: 40,
 };
 

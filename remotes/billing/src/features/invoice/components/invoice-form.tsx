@@ -153,7 +153,7 @@ export function InvoiceForm({ invoiceId, initial }: InvoiceFormProps) {
               />
               <TextInput
                 label={t('invoice.fields.service')}
-                maxLength={120}
+                maxLength={100}
                 {...api.form.getInputProps('service')}
               />
               <Select
@@ -185,7 +185,7 @@ export function InvoiceForm({ invoiceId, initial }: InvoiceFormProps) {
           label={t('invoice.fields.note')}
           autosize
           minRows={3}
-          maxLength={10_000}
+          maxLength={2000}
           {...api.form.getInputProps('note')}
         />
       </Card>

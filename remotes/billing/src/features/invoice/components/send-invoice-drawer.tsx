@@ -36,7 +36,7 @@ function SendForm({ invoice, onClose }: Omit<SendInvoiceDrawerProps, 'opened'>) 
     <ApiForm form={api}>
       <TextInput type="email" maxLength={254} {...field('to')} />
       <TextInput maxLength={200} {...field('subject')} />
-      <Textarea autosize minRows={6} maxLength={10_000} {...field('message')} />
+      <Textarea autosize minRows={6} maxLength={5000} {...field('message')} />
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
           {t('invoice.common.cancel')}
