@@ -5,6 +5,5 @@ describe('home page', () => {
   it('is served at the remote’s first prefix, translated', async () => {
     await renderRoute('/components');
     expect(await screen.findByRole('heading', { level: 1, name: 'UI demo' })).toBeVisible();
-    expect(document.title).toBe('UI demo | HostDesk');
   });
 });

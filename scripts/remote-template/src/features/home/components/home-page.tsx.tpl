@@ -1,18 +1,13 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The remote's landing page until its own screens arrive. */
+/** The remote's landing page until its own screens arrive (the shell sets document.title). */
 export default function HomePage() {
   const { t } = useTranslation('__NAME__');
-  const title = t('home.title');
-  useEffect(() => {
-    document.title = `${title} | HostDesk`;
-  }, [title]);
   return (
     <Stack>
       <Title order={1} size="h2">
-        {title}
+        {t('home.title')}
       </Title>
       <Text>{t('home.body')}</Text>
     </Stack>
