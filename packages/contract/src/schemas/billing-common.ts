@@ -93,9 +93,24 @@ export const auditEventSchema = z.object({
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 
+/** Free-text limits of the billing forms: the forms' `maxLength` and the API's 400 agree. */
+export const BILLING_LIMITS = {
+  /** Invoice notes. */
+  notes: 2000,
+  /** A collection note's message to the customer. */
+  message: 2000,
+  /** The note of a recorded payment. */
+  paymentNote: 500,
+  /** Reason of a void, cancel, reject, approve or change request. */
+  reason: 500,
+  reasonMin: 3,
+} as const;
+
 /** Body of an action that needs a reason (void, cancel, reject). */
-export const reasonBodySchema = z.object({ reason: z.string().trim().min(3).max(500) });
+export const reasonBodySchema = z.object({
+  reason: z.string().trim().min(BILLING_LIMITS.reasonMin).max(BILLING_LIMITS.reason),
+});
 /** Body of an action whose reason is optional (approve). */
 export const optionalReasonBodySchema = z.object({
-  reason: z.string().trim().max(500).default(''),
+  reason: z.string().trim().max(BILLING_LIMITS.reason).default(''),
 });

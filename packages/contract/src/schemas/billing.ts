@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  BILLING_LIMITS,
   PAYMENT_METHODS,
   auditEventSchema,
   currencySchema,
@@ -140,7 +141,7 @@ export const facturaBodySchema = z
     issueDate: isoDateSchema,
     dueDate: isoDateSchema,
     lines: z.array(lineItemSchema).min(1, 'Add at least one line').max(100),
-    notes: z.string().max(2000).default(''),
+    notes: z.string().max(BILLING_LIMITS.notes).default(''),
   })
   .refine((body) => body.dueDate >= body.issueDate, {
     path: ['dueDate'],
@@ -153,7 +154,7 @@ export const facturaPaymentBodySchema = z.object({
   amount: minorSchema.positive('The amount must be more than 0'),
   date: isoDateSchema,
   method: z.enum(PAYMENT_METHODS),
-  note: z.string().trim().max(500).default(''),
+  note: z.string().trim().max(BILLING_LIMITS.paymentNote).default(''),
 });
 export type FacturaPaymentBody = z.infer<typeof facturaPaymentBodySchema>;
 
@@ -223,7 +224,7 @@ export type NotaDetailResponse = z.infer<typeof notaDetailResponseSchema>;
 export const notaBodySchema = z.object({
   facturaIds: z.array(z.number().int().positive()).min(1, 'Choose at least one invoice').max(50),
   dueDate: isoDateSchema,
-  message: z.string().trim().max(2000).default(''),
+  message: z.string().trim().max(BILLING_LIMITS.message).default(''),
 });
 export type NotaBody = z.infer<typeof notaBodySchema>;
 
@@ -231,7 +232,7 @@ export type NotaBody = z.infer<typeof notaBodySchema>;
 export const notaPaymentBodySchema = z.object({
   date: isoDateSchema,
   method: z.enum(PAYMENT_METHODS),
-  note: z.string().trim().max(500).default(''),
+  note: z.string().trim().max(BILLING_LIMITS.paymentNote).default(''),
 });
 export type NotaPaymentBody = z.infer<typeof notaPaymentBodySchema>;
 
@@ -358,7 +359,7 @@ export const cambioBodySchema = z
     habilitacionId: z.number().int().positive(),
     type: z.enum(CAMBIO_TYPES),
     toPlan: z.enum(PLANS).optional(),
-    reason: z.string().trim().min(3).max(500),
+    reason: z.string().trim().min(BILLING_LIMITS.reasonMin).max(BILLING_LIMITS.reason),
   })
   .refine((body) => !['upgrade', 'downgrade'].includes(body.type) || body.toPlan !== undefined, {
     path: ['toPlan'],

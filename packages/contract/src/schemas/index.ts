@@ -81,6 +81,7 @@ export {
   type AnalyticsDashboard,
 } from './dashboards';
 export {
+  BILLING_LIMITS,
   BILLING_SUBJECTS,
   type BillingSubject,
   isoDateSchema,

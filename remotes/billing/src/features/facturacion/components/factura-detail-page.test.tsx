@@ -165,6 +165,24 @@ describe('Facturacion detail', () => {
     expect(getDb().facturas.some((f) => f.id === draft.id)).toBe(false);
   });
 
+  it('keeps a payment being typed as a draft when the dialog is closed, until it is discarded', async () => {
+    const factura = seeded((f) => f.status === 'issued' && f.total > 200);
+    const { user } = await renderRoute(`/Facturacion/${factura.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Record payment' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Record payment' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Wire ref 4471');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    dialog = await screen.findByRole('dialog', { name: 'Record payment' });
+    expect(within(dialog).getByText('Unsaved draft restored')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Note' })).toHaveValue('Wire ref 4471');
+    await user.click(within(dialog).getByRole('button', { name: 'Discard draft' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Note' })).toHaveValue('');
+    expect(current(factura.id).payments).toHaveLength(factura.payments.length);
+  });
+
   it('shows the auditor the invoice without any action but the PDF', async () => {
     const draft = seeded((f) => f.status === 'draft');
     await renderRoute(`/Facturacion/${draft.id}`, { as: 'auditor@demo.com' });

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Select, SimpleGrid, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { ApiForm, notify, useApiForm } from '@portal/design';
-import { CURRENCIES, type Currency, type Factura } from '@portal/contract';
+import { BILLING_LIMITS, CURRENCIES, type Currency, type Factura } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -20,7 +20,7 @@ import { isoDay } from '../../../lib/day';
 import { useCreateFactura } from '../api/create-factura';
 import { useUpdateFactura } from '../api/update-factura';
 
-const NOTES_MAX = 2000;
+const NOTES_MAX = BILLING_LIMITS.notes;
 /** The draft of the new-invoice form, kept across reloads and sign-ins. */
 export const NEW_FACTURA_DRAFT = 'billing.factura.new';
 const formSchema = z.object({ notes: z.string().max(NOTES_MAX) });

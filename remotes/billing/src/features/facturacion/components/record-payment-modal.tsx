@@ -2,13 +2,13 @@ import { Button, Group, Modal, Select, TextInput, Textarea } from '@mantine/core
 import { DateInput } from '@mantine/dates';
 import { ApiForm, notify, useApiForm } from '@portal/design';
 import { minorToInput, parseMoney } from '@portal/contract/money';
-import { PAYMENT_METHODS, type Factura } from '@portal/contract';
+import { BILLING_LIMITS, PAYMENT_METHODS, type Factura } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isoDay } from '../../../lib/day';
 import { useRecordFacturaPayment } from '../api/record-factura-payment';
 
-const NOTE_MAX = 500;
+const NOTE_MAX = BILLING_LIMITS.paymentNote;
 const paymentFormSchema = z.object({
   amount: z.string().trim().min(1),
   date: z.string().min(1),
@@ -52,6 +52,7 @@ function PaymentForm({ factura, onDone }: { factura: Factura; onDone: () => void
       if (minor > factura.balance) return { amount: t('facturacion.payment.errors.balance') };
       return {};
     },
+    draft: `billing.factura.${factura.id}.payment`,
     guardLeave: false,
     submit: ({ amount, date, method, note }) =>
       record.mutateAsync({

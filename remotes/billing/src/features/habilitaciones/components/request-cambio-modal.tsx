@@ -1,12 +1,12 @@
 import { Button, Group, Modal, Select, Text, Textarea } from '@mantine/core';
 import { ApiForm, notify, useApiForm } from '@portal/design';
-import type { CambioType, Habilitacion, Plan } from '@portal/contract';
+import { BILLING_LIMITS, type CambioType, type Habilitacion, type Plan } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useCreateCambio } from '../api/create-cambio';
 import { isPlanChange, plansFor, validCambioTypes } from './cambio-rules';
 
-const REASON_MAX = 500;
+const REASON_MAX = BILLING_LIMITS.reason;
 const formSchema = z.object({ reason: z.string().trim().min(3).max(REASON_MAX) });
 
 export interface RequestCambioModalProps {
@@ -35,6 +35,7 @@ function RequestForm({ habilitacion, onDone }: { habilitacion: Habilitacion; onD
   const api = useApiForm({
     schema: formSchema,
     initialValues: { type: null as CambioType | null, toPlan: null as Plan | null, reason: '' },
+    draft: `billing.cambio.${habilitacion.id}`,
     guardLeave: false,
     validate: ({ type, toPlan, reason }) => ({
       type: type ? null : t('habilitaciones.errors.required'),

@@ -31,6 +31,7 @@ function PaymentForm({ invoice, balance, onClose }: Omit<AddPaymentDrawerProps, 
       method: 'bank_transfer',
       note: '',
     },
+    draft: `billing.invoice.${invoice.id}.payment`,
     validate: ({ amount }) => {
       const minor = parseMoney(amount, invoice.currency);
       if (minor === null) return { amount: t('invoice.payment.errors.amount') };

@@ -13,7 +13,7 @@ import {
 import { DateInput } from '@mantine/dates';
 import { ApiForm, activeLocale, apiErrorMessage, notify, useApiForm } from '@portal/design';
 import { formatMoney, sumMinor } from '@portal/contract/money';
-import type { Nota } from '@portal/contract';
+import { BILLING_LIMITS, type Nota } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CustomerSelect } from '../../../components/customer-select';
@@ -21,7 +21,7 @@ import { formatDay, isoDay } from '../../../lib/day';
 import { useCreateNota } from '../api/create-nota';
 import { useDueFacturas } from '../api/get-due-facturas';
 
-const MESSAGE_MAX = 2000;
+const MESSAGE_MAX = BILLING_LIMITS.message;
 const formSchema = z.object({ dueDate: z.string().min(1), message: z.string().max(MESSAGE_MAX) });
 const fieldError = (error: unknown) => (typeof error === 'string' ? error : undefined);
 
@@ -63,6 +63,8 @@ function NotaForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: (nota:
       dueDate: isoDay(15),
       message: '',
     },
+    // Kept across reloads until it is sent or discarded.
+    draft: 'billing.nota.new',
     guardLeave: false,
     validate: (values) => ({
       customerId: values.customerId === null ? t('notas.form.errors.customer') : null,

@@ -1,13 +1,13 @@
 import { Button, Group, Modal, Select, Text, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { ApiForm, notify, useApiForm } from '@portal/design';
-import { PAYMENT_METHODS, type Nota } from '@portal/contract';
+import { BILLING_LIMITS, PAYMENT_METHODS, type Nota } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isoDay } from '../../../lib/day';
 import { usePayNota } from '../api/pay-nota';
 
-const NOTE_MAX = 500;
+const NOTE_MAX = BILLING_LIMITS.paymentNote;
 const DEFAULT_METHOD: (typeof PAYMENT_METHODS)[number] = 'bank_transfer';
 const payFormSchema = z.object({
   date: z.string().min(1),
@@ -46,6 +46,7 @@ function PayForm({
   const api = useApiForm({
     schema: payFormSchema,
     initialValues: { date: isoDay(0), method: DEFAULT_METHOD, note: '' },
+    draft: `billing.nota.${nota.id}.payment`,
     guardLeave: false,
     submit: ({ date, method, note }) =>
       pay.mutateAsync({ id: nota.id, body: { date, method, note: note.trim() } }),
