@@ -255,6 +255,7 @@ export function defineShellConfig(
         source: { entry: { index: options.loginEntry } },
         output: {
           distPath: { js: 'static/login/js', css: 'static/login/css' },
+          ...(process.env.LOGIN_SOURCEMAP ? { sourceMap: { js: 'source-map' as const } } : {}),
         },
         tools: {
           rspack: {

@@ -1,11 +1,11 @@
 import { countryName, formatCurrency, formatDate, formatNumber, formatPercent } from './format';
-import { i18n, initI18n } from './i18n';
+import { initI18n, showLanguage } from './i18n';
 
 beforeAll(async () => {
   await initI18n();
 });
 afterAll(async () => {
-  await i18n.changeLanguage('en');
+  await showLanguage('en');
 });
 
 const date = new Date(Date.UTC(2026, 0, 5, 12));
@@ -13,7 +13,7 @@ const tz = { dateStyle: 'long', timeZone: 'UTC' } as const;
 
 describe('formatting follows the active language', () => {
   it('English', async () => {
-    await i18n.changeLanguage('en');
+    await showLanguage('en');
     expect(formatNumber(1234567.5)).toBe('1,234,567.5');
     expect(formatCurrency(1234.5)).toBe('$1,234.50');
     expect(formatDate(date, tz)).toBe('January 5, 2026');
@@ -21,7 +21,7 @@ describe('formatting follows the active language', () => {
   });
 
   it('French', async () => {
-    await i18n.changeLanguage('fr');
+    await showLanguage('fr');
     // French groups with a narrow no-break space and uses a decimal comma.
     expect(formatNumber(1234567.5)).toBe('1\u202f234\u202f567,5');
     expect(formatCurrency(1234.5, 'EUR')).toBe('1\u202f234,50\u00a0€');
@@ -29,7 +29,7 @@ describe('formatting follows the active language', () => {
   });
 
   it('Arabic', async () => {
-    await i18n.changeLanguage('ar');
+    await showLanguage('ar');
     expect(formatNumber(1234.5)).toBe(new Intl.NumberFormat('ar').format(1234.5));
     // Arabic puts the currency after the amount, behind a right-to-left mark.
     const money = formatCurrency(1234.5);
@@ -51,7 +51,7 @@ describe('countryName', () => {
     ['fr', 'Russia', 'Russie'],
     ['fr', 'Atlantis', 'Atlantis'],
   ])('%s: %s -> %s', async (language, value, expected) => {
-    await i18n.changeLanguage(language);
+    await showLanguage(language);
     expect(countryName(value)).toBe(expected);
   });
 });

@@ -2,9 +2,6 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, preferencesStore, isRtl } from './preferences';
 import en from './locales/en.json';
-import fr from './locales/fr.json';
-import ar from './locales/ar.json';
-import es from './locales/es.json';
 
 /** Namespace of strings that packages/design components render. */
 export const DESIGN_NAMESPACE = 'design';
@@ -32,12 +29,8 @@ export async function initI18n(
       // A namespace that arrives after the language changed (a remote's messages are loaded
       // lazily) re-renders every translated component, so nothing stays in the old language.
       react: { bindI18nStore: 'added' },
-      resources: {
-        en: { [DESIGN_NAMESPACE]: en },
-        fr: { [DESIGN_NAMESPACE]: fr },
-        ar: { [DESIGN_NAMESPACE]: ar },
-        es: { [DESIGN_NAMESPACE]: es },
-      },
+      // English is bundled (the fallback); the other languages load when the page needs them.
+      resources: { en: { [DESIGN_NAMESPACE]: en } },
     });
     applyDocumentLanguage(i18n.language);
     i18n.on('languageChanged', applyDocumentLanguage);
@@ -52,6 +45,8 @@ export async function initI18n(
       i18n.addResourceBundle(lng, ns, bundle, true, true);
   }
   await ready;
+  // The current language's lazily loaded namespaces, before the first render shows English.
+  await loadLanguage(i18n.language);
   return i18n;
 }
 
@@ -79,10 +74,56 @@ export function registerLanguageLoader(loader: LanguageLoader): () => void {
   return () => languageLoaders.delete(loader);
 }
 
+/** Runs every registered loader for `language` (failures leave the English fallback). */
+function loadLanguage(language: string) {
+  return Promise.allSettled([...languageLoaders].map((load) => load(language)));
+}
+
+/**
+ * Loads a language's lazy namespaces, then switches i18next to it without touching the saved
+ * preference (tests and previews). Pages use `changeLanguage`.
+ */
+export async function showLanguage(language: string): Promise<void> {
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
+/** Loads every language's lazy namespaces (the test setup, so a switch is synchronous). */
+export const loadAllLanguages = () => Promise.all(LANGUAGES.map(loadLanguage));
+
+type Bundle = Record<string, unknown>;
+type BundleImport = () => Promise<{ default: Bundle }>;
+
+/**
+ * A namespace whose English strings are bundled and whose other languages are fetched when the
+ * page switches to them (and, for the language chosen at start, before the first render). Keeps
+ * every language but the current one out of the page's JavaScript.
+ */
+export function registerLazyNamespace(
+  namespace: string,
+  english: Bundle,
+  others: Partial<Record<string, BundleImport>>,
+): void {
+  const add = () => i18n.addResourceBundle('en', namespace, english, true, true);
+  if (i18n.isInitialized) add();
+  else i18n.on('initialized', add);
+  registerLanguageLoader(async (language) => {
+    const load = others[language];
+    if (!load || i18n.hasResourceBundle(language, namespace)) return;
+    i18n.addResourceBundle(language, namespace, (await load()).default, true, true);
+  });
+}
+
+registerLazyNamespace(DESIGN_NAMESPACE, en, {
+  fr: () => import('./locales/fr.json'),
+  ar: () => import('./locales/ar.json'),
+  es: () => import('./locales/es.json'),
+});
+
 let switching: Promise<void> = Promise.resolve();
 
 function switchLanguage(language: string): Promise<void> {
-  const loads = Promise.allSettled([...languageLoaders].map((load) => load(language)));
+  const loads = loadLanguage(language);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const wait = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, LOADER_WAIT_MS);

@@ -36,6 +36,8 @@ export {
   i18n,
   initI18n,
   registerLanguageLoader,
+  registerLazyNamespace,
+  showLanguage,
   type LanguageLoader,
 } from './i18n';
 export { AppProviders, createQueryClient, type AppProvidersProps } from './providers';

@@ -1,21 +1,21 @@
 import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Combobox,
   createTheme,
-  Drawer,
-  HoverCard,
-  Menu,
-  Modal,
-  Pagination,
-  Paper,
-  Popover,
-  Table,
-  Tooltip,
+  type ActionIconProps,
+  type BadgeProps,
+  type ButtonProps,
+  type CardProps,
+  type ComboboxProps,
+  type DrawerProps,
+  type HoverCardProps,
   type MantineColorsTuple,
   type MantineThemeOverride,
+  type MenuProps,
+  type ModalProps,
+  type PaginationProps,
+  type PaperProps,
+  type PopoverProps,
+  type TableProps,
+  type TooltipProps,
 } from '@mantine/core';
 import { generateColors } from './colors';
 
@@ -28,6 +28,12 @@ export const POPOVER_Z_INDEX = OVERLAY_Z_INDEX + 100;
 export const NOTIFICATIONS_Z_INDEX = OVERLAY_Z_INDEX + 200;
 
 export type Skin = 'default' | 'bordered';
+
+/**
+ * A component's house defaults, typed by its props. Plain objects rather than `Button.extend()`:
+ * the theme then imports no component, so a small page (sign-in) ships only what it renders.
+ */
+const defaults = <Props>(defaultProps: Partial<Props>) => ({ defaultProps });
 
 export interface BuildThemeOptions {
   /** 'bordered' draws borders instead of shadows on cards and papers. Default: 'default'. */
@@ -58,22 +64,24 @@ export function buildTheme(
     breakpoints: { xs: '30em', sm: '37.5em', md: '60em', lg: '80em', xl: '120em' },
     other: { skin },
     components: {
-      Card: Card.extend({ defaultProps: { ...surface, padding: 'lg', radius: 'md' } }),
-      Paper: Paper.extend({ defaultProps: { ...surface, radius: 'md' } }),
-      Button: Button.extend({ defaultProps: { radius: 'md' } }),
-      ActionIcon: ActionIcon.extend({ defaultProps: { variant: 'subtle' } }),
-      Badge: Badge.extend({ defaultProps: { variant: 'light', radius: 'sm' } }),
-      Modal: Modal.extend({
-        defaultProps: { centered: true, zIndex: OVERLAY_Z_INDEX, overlayProps: { blur: 2 } },
+      Card: defaults<CardProps>({ ...surface, padding: 'lg', radius: 'md' }),
+      Paper: defaults<PaperProps>({ ...surface, radius: 'md' }),
+      Button: defaults<ButtonProps>({ radius: 'md' }),
+      ActionIcon: defaults<ActionIconProps>({ variant: 'subtle' }),
+      Badge: defaults<BadgeProps>({ variant: 'light', radius: 'sm' }),
+      Modal: defaults<ModalProps>({
+        centered: true,
+        zIndex: OVERLAY_Z_INDEX,
+        overlayProps: { blur: 2 },
       }),
-      Drawer: Drawer.extend({ defaultProps: { zIndex: OVERLAY_Z_INDEX } }),
-      Popover: Popover.extend({ defaultProps: floating }),
-      HoverCard: HoverCard.extend({ defaultProps: floating }),
-      Menu: Menu.extend({ defaultProps: floating }),
-      Tooltip: Tooltip.extend({ defaultProps: { ...floating, withArrow: true } }),
-      Combobox: Combobox.extend({ defaultProps: floating }),
-      Table: Table.extend({ defaultProps: { verticalSpacing: 'sm', highlightOnHover: true } }),
-      Pagination: Pagination.extend({ defaultProps: { size: 'sm' } }),
+      Drawer: defaults<DrawerProps>({ zIndex: OVERLAY_Z_INDEX }),
+      Popover: defaults<PopoverProps>(floating),
+      HoverCard: defaults<HoverCardProps>(floating),
+      Menu: defaults<MenuProps>(floating),
+      Tooltip: defaults<TooltipProps>({ ...floating, withArrow: true }),
+      Combobox: defaults<ComboboxProps>(floating),
+      Table: defaults<TableProps>({ verticalSpacing: 'sm', highlightOnHover: true }),
+      Pagination: defaults<PaginationProps>({ size: 'sm' }),
     },
   });
 }

@@ -1,17 +1,14 @@
-import { initI18n } from '@portal/design';
-import ar from '../locales/ar.json';
+import { initI18n, registerLazyNamespace } from '@portal/design';
 import en from '../locales/en.json';
-import es from '../locales/es.json';
-import fr from '../locales/fr.json';
 
 /** The shell's own namespace. */
 export const SHELL_NAMESPACE = 'common';
 
+registerLazyNamespace(SHELL_NAMESPACE, en, {
+  fr: () => import('../locales/fr.json'),
+  ar: () => import('../locales/ar.json'),
+  es: () => import('../locales/es.json'),
+});
+
 /** Initialises the page's i18next with the shell's strings (remote namespaces load lazily). */
-export const initShellI18n = () =>
-  initI18n({
-    en: { [SHELL_NAMESPACE]: en },
-    fr: { [SHELL_NAMESPACE]: fr },
-    ar: { [SHELL_NAMESPACE]: ar },
-    es: { [SHELL_NAMESPACE]: es },
-  });
+export const initShellI18n = () => initI18n();

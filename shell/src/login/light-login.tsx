@@ -9,7 +9,6 @@ import '@mantine/core/styles.css';
 import '@portal/design/styles.css';
 import { DirectionProvider, MantineProvider, useMantineColorScheme } from '@mantine/core';
 import { useColorScheme } from '@mantine/hooks';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -65,8 +64,6 @@ function ColorSchemeSync() {
 }
 
 function LightProviders({ children }: { children: ReactNode }) {
-  // Sign-in is one mutation: no retries, nothing cached.
-  const client = useMemo(() => new QueryClient(), []);
   const language = usePreferences((s) => s.language);
   const theme = usePreferences((s) => s.theme);
   const skin = usePreferences((s) => s.skin);
@@ -83,7 +80,7 @@ function LightProviders({ children }: { children: ReactNode }) {
       <DirectionProvider initialDirection={isRtl(language) ? 'rtl' : 'ltr'} detectDirection={false}>
         <MantineProvider theme={mantineTheme} defaultColorScheme="auto">
           <ColorSchemeSync />
-          <QueryClientProvider client={client}>{children}</QueryClientProvider>
+          {children}
         </MantineProvider>
       </DirectionProvider>
     </I18nextProvider>

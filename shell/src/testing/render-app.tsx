@@ -9,7 +9,7 @@ import {
 } from '@portal/auth';
 import {
   AppProviders,
-  i18n,
+  showLanguage,
   preferencesStore,
   setPreferencesStorageBackend,
   type Preferences,
@@ -40,7 +40,7 @@ export async function renderApp(
   if (session === null) sessionStore.getState().signOut();
   else sessionStore.getState().signIn(session);
   await initShellI18n();
-  await i18n.changeLanguage('en');
+  await showLanguage('en');
   const router = createMemoryRouter(createAppRoutes(), { initialEntries: [url] });
   const user = userEvent.setup();
   const result = render(

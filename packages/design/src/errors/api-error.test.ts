@@ -1,6 +1,6 @@
 import { ApiError } from '@portal/auth';
 import { describe, expect, it } from 'vitest';
-import { i18n, initI18n } from '../i18n';
+import { changeLanguage, i18n, initI18n } from '../i18n';
 import {
   apiErrorKind,
   apiErrorMessage,
@@ -37,12 +37,12 @@ describe('the API-error module', () => {
   it("keeps the spec's 404 texts and translates the known ones", async () => {
     const error = new ApiError(404, { message: 'No invoice found with this id' });
     expect(apiErrorMessage(error, t)).toBe('No invoice found with this id');
-    await i18n.changeLanguage('fr');
+    await changeLanguage('fr');
     expect(apiErrorMessage(error, t)).toBe('Aucune facture avec cet identifiant');
     expect(apiErrorMessage(new ApiError(403, { message: 'Forbidden' }), t)).toBe(
       'Vous n’êtes pas autorisé à faire ceci.',
     );
-    await i18n.changeLanguage('en');
+    await changeLanguage('en');
     expect(apiErrorMessage(new ApiError(404, { error: 'Something went wrong' }), t)).toBe(
       'Something went wrong',
     );

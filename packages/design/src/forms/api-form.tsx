@@ -1,11 +1,18 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { RiDraftLine, RiErrorWarningLine } from '@remixicon/react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../format';
 import { DESIGN_NAMESPACE } from '../i18n';
-import { LeaveGuard } from './leave-guard';
 import type { ApiFormState } from './use-api-form';
+
+/**
+ * Loaded once a form first has unsaved changes: its confirm dialog (Modal, focus trap, scroll
+ * lock) stays out of pages whose forms never ask (the sign-in page).
+ */
+const LeaveGuard = lazy(() =>
+  import('./leave-guard').then((module) => ({ default: module.LeaveGuard })),
+);
 
 export interface ApiFormProps<Values extends Record<string, unknown>> {
   /** What `useApiForm` returned. */
@@ -60,7 +67,11 @@ export function ApiForm<Values extends Record<string, unknown>>({
         ) : null}
         {children}
       </Stack>
-      <LeaveGuard when={form.guard} />
+      {form.guard ? (
+        <Suspense fallback={null}>
+          <LeaveGuard when />
+        </Suspense>
+      ) : null}
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '../providers';
-import { i18n, initI18n } from '../i18n';
+import { initI18n, showLanguage } from '../i18n';
 import { createTestQueryClient, renderWithProviders } from '../testing';
 import { Link, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ function Form({ dirty }: { dirty: boolean }) {
 
 async function renderInDataRouter(dirty: boolean) {
   await initI18n();
-  await i18n.changeLanguage('en');
+  await showLanguage('en');
   const router = createMemoryRouter(
     [
       { path: '/form', element: <Form dirty={dirty} /> },

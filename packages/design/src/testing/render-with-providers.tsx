@@ -96,6 +96,7 @@ export function renderWithProviders(
   if (session === null) sessionStore.getState().signOut();
   else sessionStore.getState().signIn(session);
   void initI18n(resources);
+  // Every language is loaded by the test setup: the switch is synchronous.
   void i18n.changeLanguage(preferencesStore.getState().language);
 
   let current: Location | undefined;

@@ -1,6 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { initI18n, loadAllLanguages } from '../i18n';
+
+// The app loads languages other than English when needed; tests switch language synchronously.
+beforeAll(async () => {
+  await initI18n();
+  await loadAllLanguages();
+});
 
 // Mantine reads these browser APIs; happy-dom lacks some of them or implements them partially.
 if (typeof window !== 'undefined') {

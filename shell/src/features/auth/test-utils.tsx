@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createMemoryStorage, sessionStore, setSessionStorageBackend } from '@portal/auth';
 import {
   AppProviders,
-  i18n,
+  showLanguage,
   initI18n,
   preferencesStore,
   setPreferencesStorageBackend,
@@ -59,7 +59,7 @@ export function withAuthTestEnvironment() {
 /** Renders the auth routes at `url` in a memory data router with the portal's providers. */
 export async function renderAuth(url: string, { language = 'en' }: { language?: Language } = {}) {
   preferencesStore.getState().set({ language });
-  await i18n.changeLanguage(language);
+  await showLanguage(language);
   const router = createMemoryRouter(testRoutes, { initialEntries: [url] });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },

@@ -12,7 +12,7 @@ import {
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { safeRedirect, sessionStore } from '@portal/auth';
 import { ApiForm, useApiForm } from '@portal/design';
-import { useLogin } from '../api/login';
+import { login } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
 import { PasswordField } from '../components/password-field';
 import { DEMO_ACCOUNTS } from '../demo-accounts';
@@ -25,11 +25,10 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const to = searchParams.get('to');
-  const mutation = useLogin();
   const api = useApiForm({
     schema: loginFormSchema,
     initialValues: { email: '', password: '' },
-    submit: (values) => mutation.mutateAsync(loginFormSchema.parse(values)),
+    submit: (values) => login(loginFormSchema.parse(values)),
     onSuccess: (answer) => {
       if ('twoStepToken' in answer) {
         sessionStore.getState().setPendingTwoStep(answer.twoStepToken);
