@@ -18,6 +18,7 @@ import {
   slaAfterStaffReply,
   slaAfterStatusChange,
   slaStatus,
+  slaSummary,
   ticketBodySchema,
   ticketBulkBodySchema,
   ticketChangesSchema,
@@ -119,7 +120,9 @@ export const toTicketDetail = (ticket: Ticket, now: number): TicketDetail => ({
 
 const AT_RISK = new Set(['at_risk', 'breached']);
 
-function inView(ticket: Ticket, view: TicketView, me: string, sla: () => SlaStatus): boolean {
+type Summary = ReturnType<typeof slaSummary>;
+
+function inView(ticket: Ticket, view: TicketView, me: string, sla: () => Summary): boolean {
   switch (view) {
     case 'my_open':
       return OPEN.has(ticket.status) && ticket.assignee?.id === me;
@@ -136,12 +139,26 @@ function inView(ticket: Ticket, view: TicketView, me: string, sla: () => SlaStat
   }
 }
 
+// The lower-case text a search looks through, kept per ticket until its thread grows.
+const searchTexts = new WeakMap<Ticket, { messages: number; text: string }>();
+
+function searchText(ticket: Ticket): string {
+  const cached = searchTexts.get(ticket);
+  if (cached && cached.messages === ticket.messages.length) return cached.text;
+  const text = ticket.messages
+    .map((message) => bodyText(message.body))
+    .join('\n')
+    .toLowerCase();
+  searchTexts.set(ticket, { messages: ticket.messages.length, text });
+  return text;
+}
+
 function matchesSearch(ticket: Ticket, needle: string): boolean {
   return (
     ticket.number.toLowerCase().includes(needle) ||
     includesText(ticket.subject, needle) ||
     includesText(ticket.customer.name, needle) ||
-    ticket.messages.some((message) => includesText(bodyText(message.body), needle))
+    searchText(ticket).includes(needle)
   );
 }
 
@@ -159,19 +176,29 @@ export function listTickets(
     TicketView,
     number
   >;
-  const slaCache = new Map<number, SlaStatus>();
+  const summaries = new Map<number, Summary>();
   const slaFor = (ticket: Ticket) => {
-    let status = slaCache.get(ticket.id);
-    if (!status) {
-      status = statusOf(ticket, now);
-      slaCache.set(ticket.id, status);
+    let summary = summaries.get(ticket.id);
+    if (!summary) {
+      summary = slaSummary(ticket.sla, ticket.priority, now);
+      summaries.set(ticket.id, summary);
     }
-    return status;
+    return summary;
   };
   const filtered: Ticket[] = [];
   for (const ticket of tickets) {
-    const sla = () => slaFor(ticket);
-    for (const view of TICKET_VIEWS) if (inView(ticket, view, me, sla)) counts[view] += 1;
+    // The counts of every view in one pass (what `inView` says, without re-asking per view).
+    let summary: Summary | undefined;
+    const sla = () => (summary ??= slaSummary(ticket.sla, ticket.priority, now));
+    if (OPEN.has(ticket.status)) {
+      counts.all_open += 1;
+      if (ticket.assignee === null) counts.unassigned += 1;
+      else if (ticket.assignee.id === me) counts.my_open += 1;
+      if (ticket.status === 'pending_customer') counts.pending_customer += 1;
+      if (AT_RISK.has(sla().state)) counts.sla_risk += 1;
+    } else {
+      counts.solved += 1;
+    }
     if (query.view && !inView(ticket, query.view, me, sla)) continue;
     if (query.status && ticket.status !== query.status) continue;
     if (query.priority && ticket.priority !== query.priority) continue;
@@ -184,6 +211,7 @@ export function listTickets(
     if (query.category && ticket.category !== query.category) continue;
     if (query.tag && !ticket.tags.includes(query.tag)) continue;
     if (needle !== '' && !matchesSearch(ticket, needle)) continue;
+    if (summary) summaries.set(ticket.id, summary);
     filtered.push(ticket);
   }
   const direction = query.orderBy === 'asc' ? 1 : -1;
@@ -202,13 +230,13 @@ export function listTickets(
     case 'sla': {
       // Ascending by default: the soonest due first; tickets with nothing due go last.
       const slaDirection = query.orderBy === 'desc' ? -1 : 1;
-      const due = (ticket: Ticket) => slaFor(ticket).dueAt;
+      const due = (ticket: Ticket) => slaFor(ticket).dueMs;
       filtered.sort((a, b) => {
         const dueA = due(a);
         const dueB = due(b);
         if (dueA === null || dueB === null)
           return dueA === dueB ? b.id - a.id : dueA === null ? 1 : -1;
-        return slaDirection * byText(dueA, dueB) || b.id - a.id;
+        return slaDirection * (dueA - dueB) || b.id - a.id;
       });
       break;
     }
@@ -217,7 +245,7 @@ export function listTickets(
   }
   const { items } = paginate(filtered, query.page, query.itemsPerPage);
   return {
-    tickets: items.map((ticket) => toTicketRow(ticket, now, slaFor(ticket))),
+    tickets: items.map((ticket) => toTicketRow(ticket, now)),
     totalTickets: filtered.length,
     counts,
   };
@@ -335,7 +363,7 @@ export const ticketHandlers = [
         open += 1;
         openByPriority[ticket.priority] += 1;
         if (ticket.assignee === null) unassigned += 1;
-        const state = statusOf(ticket, now).state;
+        const { state } = slaSummary(ticket.sla, ticket.priority, now);
         if (state === 'breached') slaBreached += 1;
         if (state === 'at_risk') slaAtRisk += 1;
       }

@@ -275,6 +275,7 @@ export {
   type SlaTargetStatus,
   type SlaPriority,
   slaStatus,
+  slaSummary,
   slaAfterStatusChange,
   slaAfterStaffReply,
 } from './ticket-sla';

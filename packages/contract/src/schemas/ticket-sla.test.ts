@@ -5,6 +5,7 @@ import {
   slaAfterStaffReply,
   slaAfterStatusChange,
   slaStatus,
+  slaSummary,
   type SlaClock,
 } from './ticket-sla';
 import { fillPlaceholders, ticketBodySchema, ticketNumber } from './tickets';
@@ -160,5 +161,31 @@ describe('ticket helpers', () => {
       ticketBodySchema.safeParse({ ...base, attachments: Array.from({ length: 11 }, () => png) })
         .success,
     ).toBe(false);
+  });
+});
+
+describe('slaSummary', () => {
+  it('agrees with slaStatus on state and due time', () => {
+    const clocks: SlaClock[] = [
+      fresh(),
+      slaAfterStaffReply(fresh(), iso(30 * 60_000)),
+      slaAfterStatusChange(
+        slaAfterStaffReply(fresh(), iso(HOUR_MS)),
+        'open',
+        'pending_customer',
+        iso(2 * HOUR_MS),
+      ),
+      slaAfterStatusChange(fresh(), 'open', 'solved', iso(50 * HOUR_MS)),
+    ];
+    for (const clock of clocks) {
+      for (const priority of ['low', 'normal', 'high', 'urgent'] as const) {
+        for (const at of [0.5, 3, 30, 200].map((hours) => T0 + hours * HOUR_MS)) {
+          const full = slaStatus(clock, priority, at);
+          const fast = slaSummary(clock, priority, at);
+          expect(fast.state).toBe(full.state);
+          expect(fast.dueMs).toBe(full.dueAt === null ? null : Date.parse(full.dueAt));
+        }
+      }
+    }
   });
 });

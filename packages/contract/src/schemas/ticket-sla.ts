@@ -141,3 +141,68 @@ export function slaAfterStatusChange(
 export function slaAfterStaffReply(clock: SlaClock, at: string): SlaClock {
   return clock.firstResponseAt === null ? { ...clock, firstResponseAt: at } : clock;
 }
+
+interface ParsedClock {
+  start: number;
+  pausedMs: number;
+  pausedSince: number | null;
+  firstDone: number | null;
+  resolved: number | null;
+}
+
+// Clocks are replaced, never edited, so a parsed copy can be kept per clock object.
+const parsedClocks = new WeakMap<SlaClock, ParsedClock>();
+
+function parseClock(clock: SlaClock): ParsedClock {
+  let parsed = parsedClocks.get(clock);
+  if (!parsed) {
+    const firstDone = clock.firstResponseAt ?? clock.resolvedAt;
+    parsed = {
+      start: ms(clock.startedAt),
+      pausedMs: clock.pausedMs,
+      pausedSince: clock.pausedSince === null ? null : ms(clock.pausedSince),
+      firstDone: firstDone === null ? null : ms(firstDone),
+      resolved: clock.resolvedAt === null ? null : ms(clock.resolvedAt),
+    };
+    parsedClocks.set(clock, parsed);
+  }
+  return parsed;
+}
+
+function fastTarget(
+  clock: ParsedClock,
+  targetMs: number,
+  done: number | null,
+  now: number,
+): { state: SlaState; due: number } {
+  const at = done ?? now;
+  const paused =
+    clock.pausedMs + (clock.pausedSince === null ? 0 : Math.max(0, at - clock.pausedSince));
+  const due = clock.start + targetMs + paused;
+  if (done !== null) return { state: done <= due ? 'met' : 'breached', due };
+  const left = due - now;
+  return {
+    state: left <= 0 ? 'breached' : left < targetMs * SLA_AT_RISK_SHARE ? 'at_risk' : 'on_track',
+    due,
+  };
+}
+
+/**
+ * The overall state and the running target's due time (epoch ms, null when done) of a clock:
+ * the same answer as `slaStatus`, without building timestamps, for lists of thousands.
+ */
+export function slaSummary(
+  clock: SlaClock,
+  priority: SlaPriority,
+  now: number,
+): { state: SlaState; dueMs: number | null } {
+  const parsed = parseClock(clock);
+  const targets = SLA_TARGETS[priority];
+  const first = fastTarget(parsed, targets.firstResponse, parsed.firstDone, now);
+  const resolution = fastTarget(parsed, targets.resolution, parsed.resolved, now);
+  const state =
+    SEVERITY[first.state] >= SEVERITY[resolution.state] ? first.state : resolution.state;
+  const dueMs =
+    parsed.firstDone === null ? first.due : parsed.resolved === null ? resolution.due : null;
+  return { state, dueMs };
+}
