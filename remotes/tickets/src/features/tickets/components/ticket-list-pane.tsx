@@ -10,12 +10,14 @@ import {
   Select,
   Stack,
   Text,
+  TextInput,
   VisuallyHidden,
 } from '@mantine/core';
 import { useSession, useAbility } from '@portal/auth';
 import {
   OPEN_TICKET_STATUSES,
   TICKET_CATEGORIES,
+  TICKET_LIMITS,
   TICKET_PRIORITIES,
   TICKET_SORT_KEYS,
   TICKET_STATUSES,
@@ -317,19 +319,27 @@ export function TicketListPane({ list, openId, searchRef }: TicketListPaneProps)
           placeholder={t('filters.allCategories')}
           data={TICKET_CATEGORIES.map(option('category'))}
         />
-        {list.filters.customerId || list.filters.tag ? (
-          <Button
-            variant="subtle"
-            size="xs"
-            onClick={() => list.setFilters({ customerId: '', tag: '' })}
-          >
-            {t('filters.clearCustomerTag')}
+        <TextInput
+          key={list.filters.tag}
+          label={t('fields.tag')}
+          placeholder={t('filters.anyTag')}
+          defaultValue={list.filters.tag}
+          maxLength={TICKET_LIMITS.tag}
+          w={140}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') list.setFilters({ tag: event.currentTarget.value.trim() });
+          }}
+          onBlur={(event) => {
+            const tag = event.currentTarget.value.trim();
+            if (tag !== list.filters.tag) list.setFilters({ tag });
+          }}
+        />
+        {list.filters.customerId ? (
+          <Button variant="subtle" size="xs" onClick={() => list.setFilters({ customerId: '' })}>
+            {t('filters.clearCustomer')}
           </Button>
         ) : null}
       </Group>
-      {list.filters.tag ? (
-        <Text size="sm">{t('filters.taggedWith', { tag: list.filters.tag })}</Text>
-      ) : null}
       <Box style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
         <DataTable
           label={t('list.caption')}

@@ -28,7 +28,8 @@ import { apiErrorMessage, formatDate, notify } from '@portal/design';
 import { RiPauseCircleLine } from '@remixicon/react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { billingLinks } from '../../../config/paths';
+import { Link } from 'react-router-dom';
+import { billingLinks, paths } from '../../../config/paths';
 import { formatDuration } from '../../../lib/duration';
 import { useCustomerCard, useStaff } from '../api/get-tickets';
 import { useUpdateTicket } from '../api/update-ticket';
@@ -129,6 +130,13 @@ function CustomerCard({ ticket }: { ticket: TicketDetail }) {
         </List>
       ) : null}
       <Group gap="sm">
+        <Anchor
+          component={Link}
+          to={paths.list.href(`customerId=${customer.id}&view=all_open`)}
+          size="sm"
+        >
+          {t('customer.tickets')}
+        </Anchor>
         {canHabilitaciones ? (
           <Anchor href={billingLinks.habilitaciones(customer.name)} size="sm">
             {t('customer.allEnablements')}
