@@ -71,6 +71,7 @@ export function AttachmentInput({ value, onChange, error }: AttachmentInputProps
         accept={ACCEPT}
         maxSize={TICKET_LIMITS.attachmentBytes}
         disabled={room <= 0}
+        role="button"
         aria-label={t('attachments.drop')}
         p="sm"
       >

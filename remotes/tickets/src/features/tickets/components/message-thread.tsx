@@ -56,7 +56,7 @@ function MessageCard({ message }: { message: TicketMessage }) {
             <Badge
               size="xs"
               color="yellow"
-              variant="filled"
+              variant="light"
               leftSection={<RiLockLine size={10} aria-hidden />}
             >
               {t('thread.internalNote')}

@@ -16,7 +16,7 @@ const STATUS_COLORS: Record<TicketStatus, string> = {
   pending_customer: 'yellow',
   on_hold: 'gray',
   solved: 'green',
-  closed: 'dark',
+  closed: 'indigo',
 };
 const PRIORITY_COLORS: Record<TicketPriority, string> = {
   low: 'gray',
@@ -38,7 +38,7 @@ export function TicketStatusBadge({ status }: { status: TicketStatus }) {
 export function TicketPriorityBadge({ priority }: { priority: TicketPriority }) {
   const { t } = useTranslation('tickets');
   return (
-    <Badge color={PRIORITY_COLORS[priority]} variant="outline">
+    <Badge color={PRIORITY_COLORS[priority]} variant="light">
       {t(`priority.${priority}`)}
     </Badge>
   );
