@@ -42,6 +42,9 @@ const BILLING_ROUTES = [
   '/sofono',
 ];
 
+/** The tickets remote's routes (the split view with a ticket open, and the create form). */
+const TICKET_ROUTES = ['/ticket', '/ticket/1', '/ticket/create'];
+
 const VARIANTS = [
   { name: 'light ltr', prefs: { theme: 'light', language: 'en' } },
   { name: 'dark ltr', prefs: { theme: 'dark', language: 'en' } },
@@ -82,6 +85,7 @@ for (const variant of VARIANTS) {
     for (const [name, routes] of [
       ['signed-in routes', SIGNED_IN_ROUTES],
       ['billing routes', BILLING_ROUTES],
+      ['tickets routes', TICKET_ROUTES],
     ] as const) {
       test(name, async ({ page, context }) => {
         test.setTimeout(180_000);

@@ -5,6 +5,7 @@ export const ACCOUNTS = {
   client: { email: 'client@demo.com', password: 'client' },
   twoStep: { email: 'twostep@demo.com', password: 'twostep', code: '123456' },
   auditor: { email: 'auditor@demo.com', password: 'auditor' },
+  agent: { email: 'agent@demo.com', password: 'agent' },
 } as const;
 
 export const REMOTE_ORIGINS = [3001, 3002, 3003, 3004, 3005].map((p) => `http://localhost:${p}`);

@@ -14,14 +14,16 @@ export const MOCK_DB_NAME = 'HostDesk-mock-db';
  * it). The database is re-seeded when the number changes.
  */
 export const MOCK_SCALE_STORAGE_KEY = 'HostDesk-mock-facturas';
+/** The same switch for tickets: `?mockTickets=10000` (remotes/tickets/README.md, "Seed"). */
+export const MOCK_TICKET_SCALE_STORAGE_KEY = 'HostDesk-mock-tickets';
 
-function readScaleSwitch(): number | null {
-  const fromUrl = new URLSearchParams(window.location.search).get('mockFacturas');
-  if (fromUrl === 'default') localStorage.removeItem(MOCK_SCALE_STORAGE_KEY);
+function readScaleSwitch(param = 'mockFacturas', key = MOCK_SCALE_STORAGE_KEY): number | null {
+  const fromUrl = new URLSearchParams(window.location.search).get(param);
+  if (fromUrl === 'default') localStorage.removeItem(key);
   else if (fromUrl !== null && /^\d{1,6}$/.test(fromUrl)) {
-    localStorage.setItem(MOCK_SCALE_STORAGE_KEY, fromUrl);
+    localStorage.setItem(key, fromUrl);
   }
-  const stored = localStorage.getItem(MOCK_SCALE_STORAGE_KEY);
+  const stored = localStorage.getItem(key);
   return stored !== null && /^\d{1,6}$/.test(stored) ? Number(stored) : null;
 }
 
@@ -34,7 +36,13 @@ let ready: Promise<unknown> | null = null;
 export function initBrowserDb(): Promise<unknown> {
   if (ready) return ready;
   const facturaCount = readScaleSwitch();
-  if (facturaCount !== null) setSeedOptions({ facturaCount });
+  const ticketCount = readScaleSwitch('mockTickets', MOCK_TICKET_SCALE_STORAGE_KEY);
+  if (facturaCount !== null || ticketCount !== null) {
+    setSeedOptions({
+      ...(facturaCount === null ? {} : { facturaCount }),
+      ...(ticketCount === null ? {} : { ticketCount }),
+    });
+  }
   // The localStorage copy of earlier versions: IndexedDB replaces it.
   localStorage.removeItem(MOCK_DB_NAME);
   const channel =

@@ -24,7 +24,8 @@ export { indexedDbPersistence } from './db/idb-persistence';
 export { SEED_VERSION, DEFAULT_SEED_OPTIONS, createSeedDb, type SeedOptions } from './db/seed';
 export { dbSchema, accountSchema, type Db, type Account } from './db/schema';
 export { createRandom, type Random } from './db/prng';
-export { ADMIN_RULES, CLIENT_RULES, AUDITOR_RULES } from './db/seed-accounts';
+export { ADMIN_RULES, CLIENT_RULES, AUDITOR_RULES, AGENT_RULES } from './db/seed-accounts';
+export { TICKETS_SEED_NOW } from './db/seed-tickets';
 
 export {
   json,
@@ -53,3 +54,4 @@ export {
 export { paginate, sortByText, includesText, parseId, formatCreatedDate } from './lib/list';
 export { randomToken } from './lib/tokens';
 export { billingClock, listFacturas } from './handlers/facturacion';
+export { ticketClock, listTickets } from './handlers/tickets';

@@ -137,6 +137,24 @@ export const searchIndex: SearchIndexGroup[] = [
       },
     ],
   },
+  {
+    title: 'Support',
+    category: 'support',
+    children: [
+      {
+        url: '/ticket',
+        icon: 'ri-customer-service-2-line',
+        title: 'Tickets',
+        ability: read('Ticket'),
+      },
+      {
+        url: '/ticket/create',
+        icon: 'ri-customer-service-2-line',
+        title: 'New Ticket',
+        ability: { action: 'create', subject: 'Ticket' },
+      },
+    ],
+  },
   { title: 'User Interface', category: 'userInterface', children: [] },
   { title: 'Forms & Tables', category: 'formsTables', children: [] },
 ];

@@ -11,6 +11,7 @@ import {
   notaSchema,
   sofonoLineSchema,
 } from '@portal/contract';
+import { ticketSchema } from '@portal/contract';
 
 /** A sign-in account (spec 3 "Login user"). Passwords are plain text: this is demo data. */
 export const accountSchema = z.object({
@@ -51,8 +52,13 @@ export const dbSchema = z.object({
   cambios: z.array(cambioSchema),
   /** Stored plan/status are refreshed from the line's enablement when read. */
   sofonoLines: z.array(sofonoLineSchema),
+  /** The helpdesk (remotes/tickets/README.md). */
+  tickets: z.array(ticketSchema),
   /** How this database was seeded (see `SeedOptions`). */
-  seedOptions: z.object({ facturaCount: z.number().int().min(0) }),
+  seedOptions: z.object({
+    facturaCount: z.number().int().min(0),
+    ticketCount: z.number().int().min(0),
+  }),
   /** access token -> session */
   sessions: z.record(z.string(), z.object({ accountId: z.number(), createdAt: z.number() })),
   /** two-step token -> pending sign-in; `attempts` counts wrong codes */

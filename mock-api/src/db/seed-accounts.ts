@@ -8,10 +8,17 @@ export const ADMIN_RULES: AbilityRule[] = [{ action: 'manage', subject: 'all' }]
 export const CLIENT_RULES: AbilityRule[] = [{ action: 'read', subject: 'AclDemo' }];
 
 /** The read-only auditor: read on every billing subject, nothing else. */
-export const AUDITOR_RULES: AbilityRule[] = BILLING_SUBJECTS.map((subject) => ({
-  action: 'read',
-  subject,
-}));
+export const AUDITOR_RULES: AbilityRule[] = [
+  ...BILLING_SUBJECTS.map((subject) => ({ action: 'read', subject })),
+  { action: 'read', subject: 'Ticket' },
+];
+
+/** The helpdesk agent: manages tickets, reads customers and enablements, nothing else. */
+export const AGENT_RULES: AbilityRule[] = [
+  { action: 'manage', subject: 'Ticket' },
+  { action: 'read', subject: 'Customer' },
+  { action: 'read', subject: 'Habilitacion' },
+];
 
 /** The demo sign-in accounts. The two-step code is always `TWO_STEP_DEMO_CODE`. */
 export function seedAccounts(): Account[] {
@@ -58,6 +65,17 @@ export function seedAccounts(): Account[] {
       email: 'auditor@demo.com',
       role: 'auditor',
       abilityRules: AUDITOR_RULES,
+      twoStepPhone: null,
+    },
+    {
+      id: 5,
+      fullName: 'Alex Agent',
+      username: 'alexagent',
+      password: 'agent',
+      avatar: avatarPath(5),
+      email: 'agent@demo.com',
+      role: 'agent',
+      abilityRules: AGENT_RULES,
       twoStepPhone: null,
     },
   ];

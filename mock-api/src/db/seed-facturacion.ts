@@ -143,7 +143,7 @@ function addPayment(
 export function seedFacturacion(
   random: Random,
   customers: readonly Customer[],
-  options: SeedOptions,
+  options: Pick<SeedOptions, 'facturaCount'>,
 ): { facturas: Factura[]; notas: Nota[] } {
   if (customers.length === 0) return { facturas: [], notas: [] };
   const count = options.facturaCount;

@@ -4,5 +4,7 @@ export interface SeedOptions {
    * benchmark runs at (switch: README, "Mock API at scale").
    */
   facturaCount: number;
+  /** How many tickets to seed (remotes/tickets/README.md, "Seed"); 10 000 for the benchmark. */
+  ticketCount: number;
 }
-export const DEFAULT_SEED_OPTIONS: SeedOptions = { facturaCount: 120 };
+export const DEFAULT_SEED_OPTIONS: SeedOptions = { facturaCount: 120, ticketCount: 300 };

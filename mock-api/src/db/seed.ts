@@ -7,6 +7,7 @@ import { seedHabilitaciones } from './seed-habilitaciones';
 import { seedInvoices } from './seed-invoices';
 import { seedPermissions } from './seed-permissions';
 import { seedUsers } from './seed-users';
+import { seedTickets, staffOf } from './seed-tickets';
 import { DEFAULT_SEED_OPTIONS, type SeedOptions } from './seed-options';
 
 export { DEFAULT_SEED_OPTIONS, type SeedOptions };
@@ -15,7 +16,7 @@ export { DEFAULT_SEED_OPTIONS, type SeedOptions };
  * Bump whenever the shape or the content of the seed changes: browsers holding an older
  * stored database then get a fresh seed instead of data the handlers no longer understand.
  */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 const SEED = 20_240_414;
 
 /** A fresh database, identical on every call with the same options. */
@@ -30,9 +31,16 @@ export function createSeedDb(options: Partial<SeedOptions> = {}): Db {
     createRandom(SEED + 4),
     customers,
   );
+  const accounts = seedAccounts();
+  const tickets = seedTickets(createRandom(SEED + 5), {
+    count: seedOptions.ticketCount,
+    customers,
+    habilitaciones,
+    staff: staffOf(accounts, users),
+  });
   return {
     version: SEED_VERSION,
-    accounts: seedAccounts(),
+    accounts,
     users,
     permissions: seedPermissions(),
     invoices,
@@ -43,6 +51,7 @@ export function createSeedDb(options: Partial<SeedOptions> = {}): Db {
     habilitaciones,
     cambios,
     sofonoLines,
+    tickets,
     seedOptions,
     sessions: {},
     twoStepChallenges: {},

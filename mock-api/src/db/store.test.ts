@@ -95,6 +95,7 @@ describe('seed', () => {
       ['client@demo.com', 'client', false],
       ['twostep@demo.com', 'twostep', true],
       ['auditor@demo.com', 'auditor', false],
+      ['agent@demo.com', 'agent', false],
     ]);
   });
 });

@@ -73,7 +73,12 @@ let onCommitted: () => void = () => undefined;
  */
 export function setSeedOptions(options: Partial<SeedOptions>): void {
   seedOptions = { ...DEFAULT_SEED_OPTIONS, ...options };
-  if (db && db.seedOptions.facturaCount !== seedOptions.facturaCount) db = null;
+  if (
+    db &&
+    (db.seedOptions.facturaCount !== seedOptions.facturaCount ||
+      db.seedOptions.ticketCount !== seedOptions.ticketCount)
+  )
+    db = null;
 }
 
 function parseStored(stored: Iterable<[string, unknown]> | null): Db | null {
@@ -81,7 +86,8 @@ function parseStored(stored: Iterable<[string, unknown]> | null): Db | null {
   const parsed = dbSchema.safeParse(fromEntries(stored));
   return parsed.success &&
     parsed.data.version === SEED_VERSION &&
-    parsed.data.seedOptions.facturaCount === seedOptions.facturaCount
+    parsed.data.seedOptions.facturaCount === seedOptions.facturaCount &&
+    parsed.data.seedOptions.ticketCount === seedOptions.ticketCount
     ? parsed.data
     : null;
 }

@@ -175,7 +175,7 @@ describe('POST /api/auth/register', () => {
     expect(status).toBe(201);
     const session = sessionResponseSchema.parse(body);
     expect(session.userData).toMatchObject({
-      id: 5,
+      id: 6,
       username: 'newbie',
       email: 'newbie@example.com',
       fullName: 'New Bie',

@@ -12,6 +12,7 @@ import { permissionsHandlers } from './permissions';
 import { rolesHandlers } from './roles';
 import { searchHandlers } from './search';
 import { sofonoHandlers } from './sofono';
+import { ticketHandlers } from './tickets';
 import { usersHandlers } from './users';
 
 /**
@@ -33,5 +34,6 @@ export const handlers: RequestHandler[] = [
   ...notasHandlers,
   ...habilitacionesHandlers,
   ...sofonoHandlers,
+  ...ticketHandlers,
   ...notFoundHandlers,
 ];

@@ -11,4 +11,5 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'client@demo.com', password: 'client', descriptionKey: 'login.demo.client' },
   { email: 'twostep@demo.com', password: 'twostep', descriptionKey: 'login.demo.twostep' },
   { email: 'auditor@demo.com', password: 'auditor', descriptionKey: 'login.demo.auditor' },
+  { email: 'agent@demo.com', password: 'agent', descriptionKey: 'login.demo.agent' },
 ];

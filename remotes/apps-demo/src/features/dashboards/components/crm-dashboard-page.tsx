@@ -17,10 +17,12 @@ import {
   type ChartOption,
 } from '@portal/design';
 import type { CrmDashboard } from '@portal/contract';
+import { Can } from '@portal/auth';
 import { useTranslation } from 'react-i18next';
 import { monthLabel } from '../../../lib/month-label';
 import { useCrmDashboard } from '../api/get-dashboards';
 import { DashboardCard } from './dashboard-card';
+import { TicketSummaryCard } from './ticket-summary-card';
 
 function CrmDashboardView({ data }: { data: CrmDashboard }) {
   const { t } = useTranslation('apps-demo');
@@ -136,6 +138,9 @@ function CrmDashboardView({ data }: { data: CrmDashboard }) {
           </Table>
         </DashboardCard>
       </SimpleGrid>
+      <Can I="read" a="Ticket">
+        <TicketSummaryCard />
+      </Can>
     </Stack>
   );
 }

@@ -1,0 +1,35 @@
+import { screen, within } from '@testing-library/react';
+import { withMockServer } from '@portal/design/testing';
+import { getDb } from '@portal/mock-api';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../../testing/render-route';
+
+withMockServer();
+vi.setConfig({ testTimeout: 30_000 });
+
+describe('CRM dashboard tickets card', () => {
+  it('shows open tickets by priority from the API to staff who read tickets', async () => {
+    await renderRoute('/dashboards/crm');
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Open tickets by priority' },
+      { timeout: 8000 },
+    );
+    const open = getDb().tickets.filter((t) => !['solved', 'closed'].includes(t.status));
+    const urgent = open.filter((t) => t.priority === 'urgent').length;
+    expect(
+      within(table).getByRole('row', { name: new RegExp(`^Urgent ${urgent}$`) }),
+    ).toBeVisible();
+    expect(screen.getByText(/^SLA breached: \d+$/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the tickets at risk' })).toHaveAttribute(
+      'href',
+      '/ticket?view=sla_risk',
+    );
+  });
+
+  it('is left out for an account that cannot read tickets', async () => {
+    await renderRoute('/dashboards/crm', { as: 'client@demo.com' });
+    expect(await screen.findByText('Total users', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Open tickets by priority' })).toBeNull();
+  });
+});

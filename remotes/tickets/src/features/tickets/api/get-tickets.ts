@@ -1,0 +1,110 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiFetch } from '@portal/auth';
+import {
+  cannedRepliesResponseSchema,
+  customerSchema,
+  staffResponseSchema,
+  ticketCustomersResponseSchema,
+  ticketDetailSchema,
+  ticketsResponseSchema,
+  HABILITACION_STATUSES,
+  PLANS,
+  SERVICES,
+  TICKET_STATUSES,
+  type TicketsQuery,
+} from '@portal/contract';
+import { z } from 'zod';
+import { ticketKeys } from './query-keys';
+
+export type TicketsFilters = Partial<TicketsQuery>;
+
+export async function getTickets(filters: TicketsFilters, signal?: AbortSignal) {
+  return ticketsResponseSchema.parse(
+    await apiFetch('/api/tickets', { query: { ...filters }, signal }),
+  );
+}
+
+export async function getTicket(id: number, signal?: AbortSignal) {
+  return ticketDetailSchema.parse(await apiFetch(`/api/tickets/${id}`, { signal }));
+}
+
+/** The customer card: the customer, their enablements and their latest tickets. */
+export const customerCardSchema = z.object({
+  customer: customerSchema,
+  habilitaciones: z.array(
+    z.object({
+      id: z.number(),
+      service: z.enum(SERVICES),
+      plan: z.enum(PLANS),
+      status: z.enum(HABILITACION_STATUSES),
+    }),
+  ),
+  tickets: z.array(
+    z.object({
+      id: z.number(),
+      number: z.string(),
+      subject: z.string(),
+      status: z.enum(TICKET_STATUSES),
+    }),
+  ),
+});
+
+const noRetryOn4xx = (failures: number, error: unknown) =>
+  !(error instanceof ApiError && error.status < 500) && failures < 1;
+
+/** Query keys and options of the helpdesk. */
+export const ticketQueries = {
+  list: (filters: TicketsFilters) =>
+    queryOptions({
+      queryKey: [...ticketKeys.lists(), filters] as const,
+      queryFn: ({ signal }) => getTickets(filters, signal),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...ticketKeys.details(), id] as const,
+      queryFn: ({ signal }) => getTicket(id, signal),
+      retry: noRetryOn4xx,
+    }),
+  staff: () =>
+    queryOptions({
+      queryKey: [...ticketKeys.all(), 'staff'] as const,
+      queryFn: async ({ signal }) =>
+        staffResponseSchema.parse(await apiFetch('/api/tickets/staff', { signal })).staff,
+      staleTime: 5 * 60_000,
+    }),
+  canned: () =>
+    queryOptions({
+      queryKey: [...ticketKeys.all(), 'canned'] as const,
+      queryFn: async ({ signal }) =>
+        cannedRepliesResponseSchema.parse(await apiFetch('/api/tickets/canned-replies', { signal }))
+          .replies,
+      staleTime: 5 * 60_000,
+    }),
+  customers: (q: string) =>
+    queryOptions({
+      queryKey: [...ticketKeys.customers(), 'search', { q }] as const,
+      queryFn: async ({ signal }) =>
+        ticketCustomersResponseSchema.parse(
+          await apiFetch('/api/tickets/customers', { query: { q }, signal }),
+        ).customers,
+      placeholderData: keepPreviousData,
+      staleTime: 60_000,
+    }),
+  customerCard: (id: number) =>
+    queryOptions({
+      queryKey: [...ticketKeys.customers(), 'card', id] as const,
+      queryFn: async ({ signal }) =>
+        customerCardSchema.parse(await apiFetch(`/api/tickets/customers/${id}`, { signal })),
+      retry: noRetryOn4xx,
+    }),
+};
+
+export const useTickets = (filters: TicketsFilters) => useQuery(ticketQueries.list(filters));
+export const useTicket = (id: number | null) =>
+  useQuery({ ...ticketQueries.detail(id ?? 0), enabled: id !== null && Number.isInteger(id) });
+export const useStaff = () => useQuery(ticketQueries.staff());
+export const useCannedReplies = () => useQuery(ticketQueries.canned());
+export const useTicketCustomers = (q: string) => useQuery(ticketQueries.customers(q));
+export const useCustomerCard = (id: number | null) =>
+  useQuery({ ...ticketQueries.customerCard(id ?? 0), enabled: id !== null });

@@ -1,0 +1,8 @@
+/** Query keys of the helpdesk: mutations invalidate through these, never copied literals. */
+export const ticketKeys = {
+  all: () => ['tickets'] as const,
+  lists: () => [...ticketKeys.all(), 'list'] as const,
+  details: () => [...ticketKeys.all(), 'detail'] as const,
+  summary: () => [...ticketKeys.all(), 'summary'] as const,
+  customers: () => [...ticketKeys.all(), 'customers'] as const,
+};

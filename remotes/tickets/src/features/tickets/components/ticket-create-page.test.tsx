@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { withMockServer } from '@portal/design/testing';
+import { getDb } from '@portal/mock-api';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../../testing/render-route';
+
+withMockServer();
+vi.setConfig({ testTimeout: 40_000 });
+afterEach(() => localStorage.clear());
+
+const DRAFT_KEY = 'HostDesk-draft-tickets.create';
+
+describe('new ticket', () => {
+  it('shows the errors beside the fields and sends nothing', async () => {
+    const { user } = await renderRoute('/ticket/create');
+    await user.type(await screen.findByRole('textbox', { name: /^Subject/ }), 'ab');
+    await user.click(screen.getByRole('button', { name: 'Create ticket' }));
+    expect(await screen.findByText('Enter at least 3 characters')).toBeInTheDocument();
+    expect(screen.getByText('Write a message')).toBeInTheDocument();
+    expect(screen.getAllByText('This field is required')).toHaveLength(2); // customer, contact name
+    expect(screen.getByRole('textbox', { name: /^Subject/ })).toHaveValue('ab');
+    expect(getDb().tickets).toHaveLength(300);
+  });
+
+  it('searches customers through the API and offers their enablements', async () => {
+    const customer = getDb().customers.find((c) =>
+      getDb().habilitaciones.some((h) => h.customer.id === c.id),
+    );
+    if (!customer) throw new Error('no customer with enablements');
+    const { user } = await renderRoute('/ticket/create');
+    const enablement = await screen.findByRole('combobox', { name: 'Related enablement' });
+    expect(enablement).toBeDisabled();
+    await user.type(screen.getByRole('combobox', { name: /^Customer/ }), customer.name.slice(0, 6));
+    await user.click(await screen.findByRole('option', { name: customer.name }, { timeout: 5000 }));
+    await waitFor(() => expect(enablement).toBeEnabled());
+    await user.click(enablement);
+    const options = await screen.findAllByRole('option');
+    expect(options.length).toBe(
+      getDb().habilitaciones.filter((h) => h.customer.id === customer.id).length,
+    );
+  });
+
+  it('restores the draft after a reload and creates the ticket from it', async () => {
+    localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({
+        savedAt: new Date().toISOString(),
+        values: {
+          customerId: 2,
+          contact: { name: 'Martín López', email: 'martin@example.com' },
+          subject: 'Mail server rejects our invoices',
+          category: 'email',
+          priority: 'high',
+          habilitacionId: null,
+          description: '<p>Since Monday every message bounces.</p>',
+          attachments: [],
+        },
+      }),
+    );
+    const { user, location } = await renderRoute('/ticket/create');
+    expect(await screen.findByText('Unsaved draft restored')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Subject/ })).toHaveValue(
+      'Mail server rejects our invoices',
+    );
+    await user.click(screen.getByRole('button', { name: 'Create ticket' }));
+    await waitFor(() => expect(location().pathname).toBe('/ticket/301'));
+    const created = getDb().tickets.at(-1);
+    expect(created).toMatchObject({
+      number: 'TK-000301',
+      subject: 'Mail server rejects our invoices',
+      priority: 'high',
+      status: 'new',
+      customer: { id: 2 },
+    });
+    expect(created?.messages[0]?.body).toContain('every message bounces');
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it('keeps the form for another ticket when asked', async () => {
+    localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({
+        savedAt: new Date().toISOString(),
+        values: {
+          customerId: 3,
+          contact: { name: 'Emma Smith', email: 'emma@example.com' },
+          subject: 'DNS zone question',
+          category: 'domains',
+          priority: 'low',
+          habilitacionId: null,
+          description: '<p>How do I add a TXT record?</p>',
+          attachments: [],
+        },
+      }),
+    );
+    const { user, location } = await renderRoute('/ticket/create');
+    await screen.findByText('Unsaved draft restored');
+    await user.click(screen.getByRole('checkbox', { name: 'Create and open another' }));
+    await user.click(screen.getByRole('button', { name: 'Create ticket' }));
+    expect((await screen.findAllByText('Ticket TK-000301 created')).length).toBeGreaterThan(0);
+    expect(location().pathname).toBe('/ticket/create');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Subject/ })).toHaveValue(''));
+    const form = screen.getByRole('form', { name: 'New ticket' });
+    expect(within(form).getByRole('checkbox', { name: 'Create and open another' })).toBeChecked();
+  });
+});

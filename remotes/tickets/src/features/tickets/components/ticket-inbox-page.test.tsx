@@ -1,0 +1,231 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { withMockServer } from '@portal/design/testing';
+import { getDb, saveDb } from '@portal/mock-api';
+import type { Ticket } from '@portal/contract';
+import DOMPurify from 'dompurify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../../testing/render-route';
+
+withMockServer();
+// Rich-text and menu journeys are slow on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 40_000 });
+afterEach(() => vi.restoreAllMocks());
+
+async function dataRows() {
+  const table = await screen.findByRole('table', { name: 'Tickets' });
+  await waitFor(() => expect(within(table).queryAllByTestId('skeleton-row')).toHaveLength(0));
+  return within(table).getAllByRole('row').slice(1);
+}
+
+const seeded = (predicate: (ticket: Ticket) => boolean) => {
+  const found = getDb().tickets.find(predicate);
+  if (!found) throw new Error('no such seeded ticket');
+  return found;
+};
+
+const isOpen = (ticket: Ticket) => !['solved', 'closed'].includes(ticket.status);
+
+describe('ticket list', () => {
+  it('shows the open tickets with the view counts, newest activity first', async () => {
+    await renderRoute('/ticket');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
+    const open = getDb().tickets.filter(isOpen);
+    expect(await dataRows()).toHaveLength(10);
+    const views = screen.getByRole('navigation', { name: 'Saved views' });
+    const allOpen = within(views).getByRole('button', { name: /All open/ });
+    expect(allOpen).toHaveTextContent(String(open.length));
+    expect(allOpen).toHaveAttribute('aria-current', 'true');
+    const newest = [...open].sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : -1))[0];
+    expect((await dataRows())[0]).toHaveTextContent(newest?.number ?? '');
+  });
+
+  it('switches views and filters through the URL', async () => {
+    const { user, location } = await renderRoute('/ticket');
+    await dataRows();
+    await user.click(screen.getByRole('button', { name: /Unassigned/ }));
+    await waitFor(() => expect(location().search).toBe('?view=unassigned'));
+    const unassigned = getDb().tickets.filter((t) => isOpen(t) && t.assignee === null);
+    await waitFor(
+      async () => expect(await dataRows()).toHaveLength(Math.min(10, unassigned.length)),
+      { timeout: 8000 },
+    );
+    for (const row of await dataRows()) expect(row).toHaveTextContent('Unassigned');
+  });
+
+  it('searches by ticket number', async () => {
+    const ticket = seeded((t) => t.id === 250);
+    const { user, location } = await renderRoute(
+      `/ticket?view=${isOpen(ticket) ? 'all_open' : 'solved'}`,
+    );
+    await dataRows();
+    await user.type(screen.getByRole('textbox', { name: /Search number/ }), ticket.number);
+    await waitFor(() => expect(location().search).toContain(`q=${ticket.number}`));
+    await waitFor(async () => expect(await dataRows()).toHaveLength(1), { timeout: 8000 });
+  });
+
+  it('assigns the selected tickets in bulk', async () => {
+    const { user } = await renderRoute('/ticket?view=unassigned');
+    const rows = await dataRows();
+    const numbers = rows.slice(0, 2).map((row) => within(row).getAllByRole('link')[0]?.textContent);
+    for (const number of numbers) {
+      await user.click(screen.getByRole('checkbox', { name: `Select ${number ?? ''}` }));
+    }
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Assign to me' }));
+    await waitFor(() => {
+      for (const number of numbers) {
+        expect(getDb().tickets.find((t) => t.number === number)?.assignee?.id).toBe('a1');
+      }
+    });
+    expect(await screen.findByText('Tickets updated: 2')).toBeInTheDocument();
+  });
+
+  it('shows the shortcuts with ?', async () => {
+    await renderRoute('/ticket');
+    await dataRows();
+    fireEvent.keyDown(window, { key: '?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(within(dialog).getByText('Assign to me')).toBeInTheDocument();
+  });
+});
+
+describe('an open ticket', () => {
+  it('shows the thread in order with internal notes marked, HTML sanitised', async () => {
+    const ticket = seeded((t) => t.status === 'open' && t.messages.some((m) => m.kind === 'note'));
+    ticket.messages.push({
+      id: 'evil',
+      kind: 'reply',
+      author: { kind: 'customer', name: 'Mallory', email: 'm@example.com' },
+      body: '<p>Hi<img src=x onerror="window.hacked=1"><script>window.hacked=2</script></p>',
+      at: new Date().toISOString(),
+      attachments: [
+        {
+          name: 'log.txt',
+          type: 'text/plain',
+          size: 4,
+          dataUrl: 'data:text/plain;base64,dGVzdA==',
+        },
+      ],
+    });
+    saveDb();
+    const sanitize = vi.spyOn(DOMPurify, 'sanitize');
+    await renderRoute(`/ticket/${ticket.id}`);
+    expect(await screen.findByRole('heading', { level: 2, name: ticket.subject })).toBeVisible();
+    const thread = screen.getByRole('region', { name: 'Conversation' });
+    const articles = within(thread).getAllByRole('article');
+    expect(articles).toHaveLength(ticket.messages.length);
+    expect(within(thread).getAllByText('Internal note').length).toBeGreaterThan(0);
+    const evil = within(thread).getByRole('article', { name: 'Message from Mallory' });
+    // happy-dom's DOM keeps attributes DOMPurify removes (a real browser drops them: the e2e
+    // journey checks that); here: every body goes through DOMPurify with the forbidden tags.
+    const call = sanitize.mock.calls.find(
+      ([html]) => typeof html === 'string' && html.includes('onerror'),
+    );
+    expect(call?.[1]?.FORBID_TAGS).toEqual(expect.arrayContaining(['img', 'style', 'iframe']));
+    expect(evil).toHaveTextContent('Hi');
+    expect(within(evil).getByRole('link', { name: 'log.txt' })).toHaveAttribute(
+      'download',
+      'log.txt',
+    );
+  });
+
+  it('answers an unknown ticket with "Ticket not found"', async () => {
+    await renderRoute('/ticket/99999');
+    expect(
+      await screen.findByText('Ticket not found', { selector: 'p' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('assigns to me and pauses the SLA when set to pending customer', async () => {
+    const ticket = seeded((t) => t.status === 'open' && t.assignee?.id !== 'a1');
+    const { user } = await renderRoute(`/ticket/${ticket.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Assign to me' }));
+    await waitFor(() => expect(ticket.assignee).toMatchObject({ id: 'a1', fullName: 'John Doe' }));
+    const view = screen.getByRole('article', { name: ticket.subject });
+    await user.click(within(view).getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Pending customer' }));
+    await waitFor(() =>
+      expect(getDb().tickets.find((t) => t.id === ticket.id)?.status).toBe('pending_customer'),
+    );
+    expect(await screen.findByText('Clock paused while pending customer')).toBeInTheDocument();
+  });
+
+  it('sends a canned reply with its placeholders filled, and sets the status', async () => {
+    const ticket = seeded((t) => t.status === 'new');
+    const { user } = await renderRoute(`/ticket/${ticket.id}`);
+    await screen.findByRole('heading', { level: 2, name: ticket.subject });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Write a message')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Insert canned reply' }));
+    await user.click(await screen.findByRole('option', { name: 'Greeting' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Reply to the customer' })).toHaveTextContent(
+        `Hello ${ticket.contact.name}`,
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Send and set status' }));
+    await user.click(
+      await screen.findByRole('menuitem', { name: 'Send and set Pending customer' }),
+    );
+    await waitFor(() => expect(ticket.messages.at(-1)?.body).toContain(ticket.number));
+    expect(ticket.messages.at(-1)).toMatchObject({ kind: 'reply', author: { name: 'John Doe' } });
+    expect(ticket.status).toBe('pending_customer');
+  });
+
+  it('adds an internal note', async () => {
+    const ticket = seeded((t) => t.status === 'open');
+    const { user } = await renderRoute(`/ticket/${ticket.id}`);
+    await screen.findByRole('heading', { level: 2, name: ticket.subject });
+    await user.click(screen.getByRole('radio', { name: 'Internal note' }));
+    await user.click(screen.getByRole('combobox', { name: 'Insert canned reply' }));
+    await user.click(await screen.findByRole('option', { name: 'Ask for details' }));
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    await waitFor(() => expect(ticket.messages.at(-1)?.kind).toBe('note'));
+    expect(await screen.findByText('Internal note added')).toBeInTheDocument();
+  });
+
+  it('merges into another ticket of the same customer', async () => {
+    const source = seeded(
+      (t) =>
+        t.status === 'open' &&
+        getDb().tickets.some(
+          (o) => o.id !== t.id && o.customer.id === t.customer.id && o.status === 'open',
+        ),
+    );
+    const target = seeded(
+      (t) => t.id !== source.id && t.customer.id === source.customer.id && t.status === 'open',
+    );
+    const { user, location } = await renderRoute(`/ticket/${source.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Merge into another ticket' }));
+    const dialog = await screen.findByRole('dialog', { name: `Merge ${source.number}` });
+    await user.click(within(dialog).getByRole('button', { name: 'Merge' }));
+    expect(await within(dialog).findByText('Choose the ticket to merge into')).toBeInTheDocument();
+    await user.click(await within(dialog).findByRole('combobox', { name: 'Merge into' }));
+    await user.click(
+      await within(dialog).findByRole('option', { name: new RegExp(target.number) }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Merge' }));
+    await waitFor(() => expect(source.status).toBe('closed'));
+    expect(source.mergedInto).toEqual({ id: target.id, number: target.number });
+    await waitFor(() => expect(location().pathname).toBe(`/ticket/${target.id}`));
+  });
+
+  it('moves to the next ticket with j', async () => {
+    const { location } = await renderRoute('/ticket');
+    const rows = await dataRows();
+    const first = within(rows[0] as HTMLElement)
+      .getAllByRole('link')[0]
+      ?.getAttribute('href');
+    fireEvent.keyDown(window, { key: 'j' });
+    await waitFor(() => expect(`${location().pathname}${location().search}`).toBe(first));
+  });
+
+  it('is read-only for the auditor: no reply box, no bulk selection', async () => {
+    const ticket = seeded((t) => t.status === 'open');
+    await renderRoute(`/ticket/${ticket.id}`, { as: 'auditor@demo.com' });
+    await screen.findByRole('heading', { level: 2, name: ticket.subject });
+    expect(screen.queryByRole('region', { name: 'Reply' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Assign to me' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /Select TK-/ })).toBeNull();
+  });
+});

@@ -1,0 +1,368 @@
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Menu,
+  NavLink,
+  ScrollArea,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useSession, useAbility } from '@portal/auth';
+import {
+  OPEN_TICKET_STATUSES,
+  TICKET_CATEGORIES,
+  TICKET_LIMITS,
+  TICKET_PRIORITIES,
+  TICKET_SORT_KEYS,
+  TICKET_STATUSES,
+  TICKET_TEAMS,
+  TICKET_VIEWS,
+  ticketsQuerySchema,
+  type TicketChanges,
+  type TicketRow,
+  type TicketView,
+} from '@portal/contract';
+import {
+  DataTable,
+  FilterSelect,
+  SearchInput,
+  apiErrorMessage,
+  notify,
+  sanitizeQuery,
+  type ListColumn,
+  type ListState,
+} from '@portal/design';
+import { RiArrowDownSLine, RiMailUnreadLine } from '@remixicon/react';
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useStaff, useTickets } from '../api/get-tickets';
+import { useBulkUpdateTickets } from '../api/update-ticket';
+import { useNow } from '../hooks/use-now';
+import { SlaBadge, TicketPriorityBadge, TicketStatusBadge } from './ticket-badges';
+
+export const TICKET_FILTERS = {
+  view: 'all_open',
+  status: '',
+  priority: '',
+  assigneeId: '',
+  team: '',
+  customerId: '',
+  category: '',
+  tag: '',
+};
+export type TicketListState = ListState<typeof TICKET_FILTERS>;
+
+const OPEN = new Set<string>(OPEN_TICKET_STATUSES);
+
+/** "a1" for the signed-in account: the id "Assign to me" and "My open" use. */
+export function useMyStaffId(): string | null {
+  const id = useSession((state) => state.userData?.id ?? null);
+  return id === null ? null : `a${id}`;
+}
+
+function BulkActions({ selected, clear }: { selected: TicketRow[]; clear: () => void }) {
+  const { t } = useTranslation('tickets');
+  const staff = useStaff();
+  const me = useMyStaffId();
+  const bulk = useBulkUpdateTickets();
+  const apply = (changes: TicketChanges) => {
+    bulk.mutate(
+      { ids: selected.map((ticket) => ticket.id), changes },
+      {
+        onSuccess: ({ updated }) => {
+          notify.success(t('bulk.done', { count: updated }));
+          clear();
+        },
+        onError: (error) => notify.error(apiErrorMessage(error, t)),
+      },
+    );
+  };
+  const trigger = (label: string) => (
+    <Button
+      size="xs"
+      variant="default"
+      rightSection={<RiArrowDownSLine size={14} aria-hidden />}
+      loading={bulk.isPending}
+    >
+      {label}
+    </Button>
+  );
+  return (
+    <>
+      <Menu withinPortal>
+        <Menu.Target>{trigger(t('bulk.assign'))}</Menu.Target>
+        <Menu.Dropdown>
+          {me ? (
+            <Menu.Item onClick={() => apply({ assigneeId: me })}>{t('assignToMe')}</Menu.Item>
+          ) : null}
+          <Menu.Item onClick={() => apply({ assigneeId: null })}>{t('unassigned')}</Menu.Item>
+          <Menu.Divider />
+          {(staff.data ?? []).map((member) => (
+            <Menu.Item key={member.id} onClick={() => apply({ assigneeId: member.id })}>
+              {member.fullName}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+      <Menu withinPortal>
+        <Menu.Target>{trigger(t('bulk.status'))}</Menu.Target>
+        <Menu.Dropdown>
+          {TICKET_STATUSES.map((status) => (
+            <Menu.Item key={status} onClick={() => apply({ status })}>
+              {t(`status.${status}`)}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+      <Menu withinPortal>
+        <Menu.Target>{trigger(t('bulk.priority'))}</Menu.Target>
+        <Menu.Dropdown>
+          {TICKET_PRIORITIES.map((priority) => (
+            <Menu.Item key={priority} onClick={() => apply({ priority })}>
+              {t(`priority.${priority}`)}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    </>
+  );
+}
+
+export interface TicketListPaneProps {
+  /** List state in the URL. */
+  list: TicketListState;
+  /** The ticket open on the right, highlighted in the list. */
+  openId: number | null;
+  /** The search box, for the `/` shortcut. */
+  searchRef?: RefObject<HTMLDivElement | null>;
+}
+
+/** Saved views with counts, search, filters, sort and the ticket table with bulk actions. */
+export function TicketListPane({ list, openId, searchRef }: TicketListPaneProps) {
+  const { t } = useTranslation('tickets');
+  const ability = useAbility();
+  const location = useLocation();
+  const now = useNow(30_000);
+  const staff = useStaff();
+  const query = useTickets(sanitizeQuery(ticketsQuerySchema, list.params));
+  const counts = query.data?.counts;
+  const view = list.filters.view as TicketView;
+  const canUpdate = ability.can('update', 'Ticket');
+
+  const ticketLink = (row: TicketRow) => paths.detail.href(row.id, location.search.slice(1));
+  const columns: ListColumn<TicketRow>[] = [
+    {
+      id: 'number',
+      title: t('fields.number'),
+      toggleable: false,
+      render: (row) => (
+        <Group gap={4} wrap="nowrap">
+          {row.awaitingReply ? (
+            <RiMailUnreadLine size={14} aria-label={t('awaitingReply')} role="img" />
+          ) : null}
+          <Anchor
+            component={Link}
+            to={ticketLink(row)}
+            fw={row.id === openId ? 700 : 500}
+            aria-current={row.id === openId ? 'page' : undefined}
+            style={{ whiteSpace: 'nowrap' }}
+          >
+            {row.number}
+          </Anchor>
+        </Group>
+      ),
+    },
+    {
+      id: 'subject',
+      title: t('fields.subject'),
+      render: (row) => (
+        <Text size="sm" lineClamp={2} fw={row.awaitingReply ? 600 : undefined}>
+          {row.subject}
+        </Text>
+      ),
+    },
+    { id: 'customer', title: t('fields.customer'), render: (row) => row.customer.name },
+    {
+      id: 'priority',
+      title: t('fields.priority'),
+      sortable: true,
+      render: (row) => <TicketPriorityBadge priority={row.priority} />,
+    },
+    {
+      id: 'status',
+      title: t('fields.status'),
+      render: (row) => <TicketStatusBadge status={row.status} />,
+    },
+    {
+      id: 'assignee',
+      title: t('fields.assignee'),
+      render: (row) =>
+        row.assignee?.fullName ?? (
+          <Text size="sm" c="dimmed">
+            {t('unassigned')}
+          </Text>
+        ),
+    },
+    {
+      id: 'sla',
+      title: t('fields.sla'),
+      sortable: true,
+      render: (row) =>
+        OPEN.has(row.status) ||
+        row.slaStatus.state === 'met' ||
+        row.slaStatus.state === 'breached' ? (
+          <SlaBadge sla={row.slaStatus} now={now} />
+        ) : null,
+    },
+  ];
+
+  const option = (prefix: string) => (value: string) => ({ value, label: t(`${prefix}.${value}`) });
+  const sortValue = list.sortBy ?? 'updated';
+  return (
+    <Stack gap="sm" h="100%" style={{ minHeight: 0 }}>
+      <nav aria-label={t('views.title')}>
+        <ScrollArea type="auto" offsetScrollbars>
+          <Group gap={4} wrap="nowrap">
+            {TICKET_VIEWS.map((name) => (
+              <NavLink
+                key={name}
+                component="button"
+                type="button"
+                w="auto"
+                active={view === name}
+                aria-current={view === name ? 'true' : undefined}
+                label={t(`views.${name}`)}
+                onClick={() => list.setFilters({ view: name })}
+                rightSection={
+                  <Badge size="sm" variant={view === name ? 'filled' : 'light'} circle={false}>
+                    {counts ? counts[name] : '…'}
+                  </Badge>
+                }
+                style={{ borderRadius: 'var(--mantine-radius-md)', whiteSpace: 'nowrap' }}
+              />
+            ))}
+          </Group>
+        </ScrollArea>
+      </nav>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <Box ref={searchRef} style={{ flex: '1 1 14rem' }}>
+          <SearchInput label={t('search')} value={list.q} onSearch={(q) => list.setQuery(q)} />
+        </Box>
+        <Select
+          label={t('sort.label')}
+          data={TICKET_SORT_KEYS.map((key) => ({ value: key, label: t(`sort.${key}`) }))}
+          value={sortValue}
+          allowDeselect={false}
+          w={170}
+          onChange={(value) => {
+            if (!value || value === 'updated') list.setSort(undefined);
+            else list.setSort(value, value === 'sla' ? 'asc' : 'desc');
+          }}
+        />
+        <Select
+          label={t('sort.order')}
+          data={[
+            { value: 'desc', label: t('sort.desc') },
+            { value: 'asc', label: t('sort.asc') },
+          ]}
+          value={list.orderBy ?? 'desc'}
+          allowDeselect={false}
+          w={150}
+          onChange={(value) => list.setSort(sortValue, value === 'asc' ? 'asc' : 'desc')}
+        />
+      </Group>
+      <Group gap="sm" wrap="wrap">
+        <FilterSelect
+          list={list}
+          name="status"
+          label={t('fields.status')}
+          placeholder={t('filters.allStatuses')}
+          data={TICKET_STATUSES.map(option('status'))}
+        />
+        <FilterSelect
+          list={list}
+          name="priority"
+          label={t('fields.priority')}
+          placeholder={t('filters.allPriorities')}
+          data={TICKET_PRIORITIES.map(option('priority'))}
+        />
+        <FilterSelect
+          list={list}
+          name="assigneeId"
+          label={t('fields.assignee')}
+          placeholder={t('filters.anyone')}
+          searchable
+          data={[
+            { value: 'none', label: t('unassigned') },
+            ...(staff.data ?? []).map((member) => ({ value: member.id, label: member.fullName })),
+          ]}
+        />
+        <FilterSelect
+          list={list}
+          name="team"
+          label={t('fields.team')}
+          placeholder={t('filters.allTeams')}
+          data={TICKET_TEAMS.map(option('team'))}
+        />
+        <FilterSelect
+          list={list}
+          name="category"
+          label={t('fields.category')}
+          placeholder={t('filters.allCategories')}
+          data={TICKET_CATEGORIES.map(option('category'))}
+        />
+        <TextInput
+          key={list.filters.tag}
+          label={t('fields.tag')}
+          placeholder={t('filters.anyTag')}
+          defaultValue={list.filters.tag}
+          maxLength={TICKET_LIMITS.tag}
+          w={140}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') list.setFilters({ tag: event.currentTarget.value.trim() });
+          }}
+          onBlur={(event) => {
+            const tag = event.currentTarget.value.trim();
+            if (tag !== list.filters.tag) list.setFilters({ tag });
+          }}
+        />
+        {list.filters.customerId ? (
+          <Button variant="subtle" size="xs" onClick={() => list.setFilters({ customerId: '' })}>
+            {t('filters.clearCustomer')}
+          </Button>
+        ) : null}
+      </Group>
+      <Box style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+        <DataTable
+          label={t('list.caption')}
+          storageKey="tickets.list"
+          columns={columns}
+          list={list}
+          query={query}
+          records={(data) => data.tickets}
+          total={(data) => data.totalTickets}
+          rowLabel={(row) => row.number}
+          emptyText={t('list.empty')}
+          {...(canUpdate
+            ? {
+                bulkActions: (selected: TicketRow[], clear: () => void) => (
+                  <BulkActions selected={selected} clear={clear} />
+                ),
+              }
+            : {})}
+        />
+      </Box>
+      <VisuallyHidden role="status">
+        {query.data ? t('list.count', { count: query.data.totalTickets }) : ''}
+      </VisuallyHidden>
+    </Stack>
+  );
+}

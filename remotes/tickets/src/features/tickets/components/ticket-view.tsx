@@ -1,0 +1,111 @@
+import { Alert, Anchor, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useAbility } from '@portal/auth';
+import { ErrorPanel, apiErrorMessage, formatDate, isNotFound } from '@portal/design';
+import type { Editor } from '@tiptap/react';
+import { useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useTicket } from '../api/get-tickets';
+import { MergeDialog } from './merge-dialog';
+import { MessageThread } from './message-thread';
+import { ReplyBox, type ReplyKind } from './reply-box';
+import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges';
+import { TicketSidePanel } from './ticket-side-panel';
+
+export interface TicketViewProps {
+  id: number;
+  /** Reply or note, chosen by the r / n shortcuts too. */
+  replyKind: ReplyKind;
+  onReplyKindChange: (kind: ReplyKind) => void;
+  editorRef: RefObject<Editor | null>;
+  statusRef: RefObject<HTMLInputElement | null>;
+}
+
+/** One ticket: header, thread, reply box and the side panel. */
+export function TicketView({
+  id,
+  replyKind,
+  onReplyKindChange,
+  editorRef,
+  statusRef,
+}: TicketViewProps) {
+  const { t } = useTranslation('tickets');
+  const ability = useAbility();
+  const location = useLocation();
+  const query = useTicket(id);
+  const [merging, setMerging] = useState(false);
+
+  if (query.isPending) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label={t('detail.loading')}>
+        <Skeleton height={28} width="60%" />
+        <Skeleton height={120} />
+        <Skeleton height={120} />
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    return isNotFound(query.error) ? (
+      <ErrorPanel title={t('detail.notFoundTitle')} message={apiErrorMessage(query.error, t)} />
+    ) : (
+      <ErrorPanel message={apiErrorMessage(query.error, t)} onRetry={() => void query.refetch()} />
+    );
+  }
+  const ticket = query.data;
+  const canReply = ability.can('update', 'Ticket') && ticket.status !== 'closed';
+  return (
+    <Stack gap="md" component="article" aria-labelledby={`ticket-${ticket.id}-title`}>
+      <Stack gap={4}>
+        <Group gap="xs">
+          <Text fw={600} c="dimmed" size="sm">
+            {ticket.number}
+          </Text>
+          <TicketStatusBadge status={ticket.status} />
+          <TicketPriorityBadge priority={ticket.priority} />
+        </Group>
+        <Title order={2} size="h3" id={`ticket-${ticket.id}-title`}>
+          {ticket.subject}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('detail.meta', {
+            customer: ticket.customer.name,
+            category: t(`category.${ticket.category}`),
+            date: formatDate(ticket.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+          })}
+        </Text>
+      </Stack>
+      {ticket.mergedInto ? (
+        <Alert color="gray" title={t('detail.mergedTitle')}>
+          {t('detail.mergedInto')}{' '}
+          <Anchor
+            component={Link}
+            to={paths.detail.href(ticket.mergedInto.id, location.search.slice(1))}
+          >
+            {ticket.mergedInto.number}
+          </Anchor>
+        </Alert>
+      ) : null}
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, xl: 8 }}>
+          <Stack gap="md">
+            <MessageThread messages={ticket.messages} />
+            {canReply ? (
+              <ReplyBox
+                key={ticket.id}
+                ticket={ticket}
+                kind={replyKind}
+                onKindChange={onReplyKindChange}
+                editorRef={editorRef}
+              />
+            ) : null}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, xl: 4 }}>
+          <TicketSidePanel ticket={ticket} statusRef={statusRef} onMerge={() => setMerging(true)} />
+        </Grid.Col>
+      </Grid>
+      <MergeDialog ticket={ticket} opened={merging} onClose={() => setMerging(false)} />
+    </Stack>
+  );
+}
