@@ -43,8 +43,12 @@ export const ZIP_PATTERNS: Partial<Record<(typeof PROFILE_COUNTRIES)[number], Re
 };
 const ANY_ZIP = /^[A-Za-z\d -]{3,10}$/;
 
-/** An avatar upload: a JPG, PNG or GIF data URL of at most 800 KB of image data. */
+/**
+ * An avatar: a JPG, PNG or GIF data URL of at most 800 KB of image data, or a root-relative
+ * path of a bundled picture (the seeded avatars), or '' for none.
+ */
 export const AVATAR_MAX_BYTES = 800 * 1024;
+const BUNDLED_PICTURE = /^\/images\/[\w./-]+$/;
 const AVATAR_PATTERN = /^data:image\/(png|jpeg|gif);base64,([A-Za-z0-9+/]+={0,2})$/;
 export const profileAvatarSchema = z
   .string()
@@ -52,7 +56,10 @@ export const profileAvatarSchema = z
     message: 'The image must be at most 800 KB',
     abort: true,
   })
-  .refine((value) => value === '' || AVATAR_PATTERN.test(value), 'Use a JPG, PNG or GIF image')
+  .refine(
+    (value) => value === '' || AVATAR_PATTERN.test(value) || BUNDLED_PICTURE.test(value),
+    'Use a JPG, PNG or GIF image',
+  )
   .refine((value) => {
     const data = AVATAR_PATTERN.exec(value)?.[2];
     if (data === undefined) return true;

@@ -33,7 +33,9 @@ export function LoginPage() {
     onSuccess: (answer) => {
       if ('twoStepToken' in answer) {
         sessionStore.getState().setPendingTwoStep(answer.twoStepToken);
-        void navigate(authPaths.twoSteps.href(to), { state: { maskedPhone: answer.maskedPhone } });
+        void navigate(authPaths.twoSteps.href(to), {
+          state: { maskedPhone: answer.maskedPhone, method: answer.method ?? 'sms' },
+        });
         return;
       }
       sessionStore.getState().signIn(answer);
