@@ -42,6 +42,14 @@ const BILLING_ROUTES = [
   '/sofono',
 ];
 
+/** The profile remote's tabs and its read-only demo. */
+const PROFILE_ROUTES = [
+  '/perfilClient/account',
+  '/perfilClient/security',
+  '/perfilClient/notification',
+  '/perfilClient/demo',
+];
+
 const VARIANTS = [
   { name: 'light ltr', prefs: { theme: 'light', language: 'en' } },
   { name: 'dark ltr', prefs: { theme: 'dark', language: 'en' } },
@@ -82,6 +90,7 @@ for (const variant of VARIANTS) {
     for (const [name, routes] of [
       ['signed-in routes', SIGNED_IN_ROUTES],
       ['billing routes', BILLING_ROUTES],
+      ['profile routes', PROFILE_ROUTES],
     ] as const) {
       test(name, async ({ page, context }) => {
         test.setTimeout(180_000);

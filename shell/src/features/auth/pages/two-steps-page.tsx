@@ -9,6 +9,7 @@ import { AuthLayout } from '../components/auth-layout';
 import { useAuthTranslation } from '../hooks/use-auth-translation';
 import { codeSchema } from '../schemas';
 import { authPaths } from '../paths';
+import { rememberedTwoStepMethod } from '../two-step-method';
 
 const CODE_LENGTH = 6;
 const codeFormSchema = z.object({ code: codeSchema });
@@ -16,11 +17,14 @@ const codeFormSchema = z.object({ code: codeSchema });
 const RECOVERY_CODE = /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/;
 const appFormSchema = z.object({ code: z.string().trim().min(1, 'auth:validation.required') });
 
-/** `app` when the account signs in with an authenticator app (TOTP) or a recovery code. */
+/**
+ * `app` when the account signs in with an authenticator app (TOTP) or a recovery code: from the
+ * navigation state, else as remembered for this tab (a reload or a typed URL has no state).
+ */
 function methodOf(state: unknown): 'app' | 'sms' {
-  return typeof state === 'object' && state !== null && 'method' in state && state.method === 'app'
-    ? 'app'
-    : 'sms';
+  if (typeof state === 'object' && state !== null && 'method' in state)
+    return state.method === 'app' ? 'app' : 'sms';
+  return rememberedTwoStepMethod();
 }
 
 function maskedPhoneOf(state: unknown): string | null {
