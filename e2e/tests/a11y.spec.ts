@@ -46,7 +46,9 @@ const BILLING_ROUTES = [
 const PROFILE_ROUTES = [
   '/perfilClient/account',
   '/perfilClient/security',
+  '/perfilClient/billing-plans',
   '/perfilClient/notification',
+  '/perfilClient/connection',
   '/perfilClient/demo',
 ];
 

@@ -40,9 +40,15 @@ async function typeCode(page: Page, code: string) {
 test.describe('profile', () => {
   test('change the password: the new one signs in, the old one is refused', async ({ page }) => {
     await signInAs(page, ACCOUNTS.client, '/perfilClient/security');
-    await main(page).getByLabel(/^Current password/).fill('client');
-    await main(page).getByLabel(/^New password/).fill('Better-pass12');
-    await main(page).getByLabel(/^Confirm new password/).fill('Better-pass12');
+    await main(page)
+      .getByLabel(/^Current password/)
+      .fill('client');
+    await main(page)
+      .getByLabel(/^New password/)
+      .fill('Better-pass12');
+    await main(page)
+      .getByLabel(/^Confirm new password/)
+      .fill('Better-pass12');
     await expect(main(page).getByText('Strength: strong')).toBeVisible();
     await main(page).getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText(/Your password has been changed/)).toBeVisible();
@@ -61,7 +67,9 @@ test.describe('profile', () => {
     await main(page).getByRole('button', { name: 'Set up two-step sign-in' }).click();
     const secret = await main(page).getByRole('textbox', { name: 'Secret key' }).inputValue();
     const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
-    await main(page).getByRole('textbox', { name: /^Code from the app/ }).fill(totp.generate());
+    await main(page)
+      .getByRole('textbox', { name: /^Code from the app/ })
+      .fill(totp.generate());
     await main(page).getByRole('button', { name: 'Confirm and turn on' }).click();
     const codes = await main(page)
       .getByRole('list', { name: 'Recovery codes' })
@@ -95,7 +103,9 @@ test.describe('profile', () => {
 
   test('sessions, a read-only API key and the notifications menu', async ({ page }) => {
     await signInAs(page, ACCOUNTS.client, '/perfilClient/security');
-    await expect(main(page).getByRole('heading', { name: 'API keys' })).toBeVisible();
+    await expect(main(page).getByRole('heading', { name: 'API keys' })).toBeVisible({
+      timeout: 20_000,
+    });
 
     // The notification menu shows this sign-in.
     await page.getByRole('button', { name: /^Notifications, 1 unread/ }).click();
@@ -115,14 +125,21 @@ test.describe('profile', () => {
     });
     expect(await api(page, '/api/profile', other)).toBe(200);
     await page.reload();
-    const sessions = main(page).getByRole('table', { name: 'Browsers where your account is signed in' });
-    await sessions.getByRole('button', { name: /^Revoke / }).first().click();
+    const sessions = main(page).getByRole('table', {
+      name: 'Browsers where your account is signed in',
+    });
+    await sessions
+      .getByRole('button', { name: /^Revoke / })
+      .first()
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
     await expect(page.getByText('The session was revoked')).toBeVisible();
     expect(await api(page, '/api/profile', other)).toBe(401);
 
     // A read-only key reads and may not write.
-    await main(page).getByRole('textbox', { name: /^Key name/ }).fill('Reports');
+    await main(page)
+      .getByRole('textbox', { name: /^Key name/ })
+      .fill('Reports');
     await main(page).getByRole('button', { name: 'Create key' }).click();
     const key = await main(page).getByRole('textbox', { name: 'API key' }).inputValue();
     expect(key).toMatch(/^hdk_/);

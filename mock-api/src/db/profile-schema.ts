@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import {
+  ACCOUNT_PLANS,
+  BILLING_CYCLES,
+  CONNECTION_IDS,
+  billingAddressSchema,
+  chargeSchema,
+  paymentMethodSchema,
   API_KEY_SCOPES,
   NOTIFICATION_EVENTS,
   notificationSettingsSchema,
@@ -19,6 +25,18 @@ export const profileRecordSchema = profileAccountSchema
     recoveryCodeHashes: z.array(z.string()),
     passwordChangedAt: z.number().nullable(),
     notificationSettings: notificationSettingsSchema,
+    plan: z.object({
+      plan: z.enum(ACCOUNT_PLANS),
+      cycle: z.enum(BILLING_CYCLES),
+      periodStart: z.number(),
+      periodEnd: z.number(),
+      cancelAtPeriodEnd: z.boolean(),
+    }),
+    /** Cards as kept: brand, last 4 digits, holder, expiry; never the number or the CVC. */
+    paymentMethods: z.array(paymentMethodSchema),
+    billingAddress: billingAddressSchema,
+    charges: z.array(chargeSchema.extend({ date: z.number() })),
+    connections: z.array(z.enum(CONNECTION_IDS)),
   });
 export type ProfileRecord = z.infer<typeof profileRecordSchema>;
 

@@ -31,6 +31,7 @@ import { sha256Hex } from '../lib/sha256';
 import { safeResolver } from '../lib/safe-resolver';
 import { randomToken } from '../lib/tokens';
 import { parseBody } from '../lib/validate';
+import { profilePlanHandlers } from './profile-plan';
 
 export const PROFILE_MESSAGES = {
   wrongPassword: 'The password is not correct',
@@ -138,6 +139,7 @@ function signOutOtherSessions(accountId: number, keepToken: string) {
 }
 
 export const profileHandlers = [
+  ...profilePlanHandlers,
   http.get(
     '/api/profile',
     safeResolver(({ request, cookies }) =>

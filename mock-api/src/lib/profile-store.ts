@@ -11,6 +11,7 @@ import { sha256Hex } from './sha256';
 import { randomToken } from './tokens';
 
 export const TOTP_ISSUER = 'HostDesk';
+export const DAY_MS = 24 * 60 * 60 * 1000;
 export const RECOVERY_CODE_COUNT = 10;
 
 export function defaultNotificationSettings(): NotificationSettings {
@@ -41,6 +42,17 @@ export function profileOf(account: Account): ProfileRecord {
       recoveryCodeHashes: [],
       passwordChangedAt: null,
       notificationSettings: defaultNotificationSettings(),
+      plan: {
+        plan: 'basic',
+        cycle: 'monthly',
+        periodStart: Date.now(),
+        periodEnd: Date.now() + 30 * DAY_MS,
+        cancelAtPeriodEnd: false,
+      },
+      paymentMethods: [],
+      billingAddress: { company: '', email: '', taxId: '', address: '', country: '', zip: '' },
+      charges: [],
+      connections: ['google-calendar'],
     };
     db.profiles.push(profile);
   }

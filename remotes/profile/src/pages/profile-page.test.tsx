@@ -18,11 +18,11 @@ describe('profile page', () => {
       'aria-selected',
       'true',
     );
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Account',
-      'Security',
-      'Notifications',
-    ]);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Account', 'Security', 'Billing & plans', 'Notifications', 'Connections']);
   });
 
   it('serves the account-settings alias', async () => {
@@ -55,9 +55,7 @@ describe('account tab', () => {
     await user.type(email, 'jane@demo.com');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Enter 7 to 20 digits, spaces or + ( ) - .')).toBeVisible();
-    expect(
-      screen.getByText('Enter your current password to change your e-mail'),
-    ).toBeVisible();
+    expect(screen.getByText('Enter your current password to change your e-mail')).toBeVisible();
     expect(phone).toHaveValue('call me');
     await user.clear(phone);
     await user.type(screen.getByLabelText(/^Current password/), 'wrong');
@@ -68,7 +66,9 @@ describe('account tab', () => {
   });
 
   it('shows a load error with Retry', async () => {
-    server.use(http.get('/api/profile', () => HttpResponse.json({ message: 'x' }, { status: 500 })));
+    server.use(
+      http.get('/api/profile', () => HttpResponse.json({ message: 'x' }, { status: 500 })),
+    );
     await renderRoute('/perfilClient/account', { as: 'client@demo.com' });
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeVisible();
   });
@@ -80,7 +80,10 @@ describe('account tab', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate your account' });
     const confirm = within(dialog).getByRole('button', { name: 'Deactivate' });
     expect(confirm).toBeDisabled();
-    await user.type(within(dialog).getByRole('textbox', { name: 'Your e-mail address' }), 'client@demo.com');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Your e-mail address' }),
+      'client@demo.com',
+    );
     await user.click(confirm);
     await waitFor(() => expect(sessionStore.getState().accessToken).toBeNull());
     expect(getDb().accounts.find((a) => a.id === 2)?.deactivated).toBe(true);

@@ -1,29 +1,36 @@
 import { Stack, Tabs, Title } from '@mantine/core';
-import { RiLockLine, RiNotification3Line, RiUserLine } from '@remixicon/react';
+import {
+  RiBankCardLine,
+  RiLinksLine,
+  RiLockLine,
+  RiNotification3Line,
+  RiUserLine,
+} from '@remixicon/react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import type { ProfileTab } from '../config/paths';
+import { isProfileTab, PROFILE_TABS, type ProfileTab } from '../config/paths';
+import { BillingPlansTab } from '../features/billing-plans/components/billing-plans-tab';
+import { ConnectionTab } from '../features/connection/components/connection-tab';
 import { AccountTab } from '../features/account/components/account-tab';
 import { NotificationTab } from '../features/notification/components/notification-tab';
 import { SecurityTab } from '../features/security/components/security-tab';
 import { tabHref } from './tab-href';
 
-type ShownTab = Exclude<ProfileTab, 'billing-plans' | 'connection'>;
-/** Tabs this release shows (remotes/profile/README.md says what is not built yet). */
-const SHOWN: ShownTab[] = ['account', 'security', 'notification'];
-const isShown = (tab: string | undefined): tab is ShownTab => SHOWN.some((s) => s === tab);
-
-const ICONS: Record<ShownTab, ComponentType<{ size?: number | string }>> = {
+const ICONS: Record<ProfileTab, ComponentType<{ size?: number | string }>> = {
   account: RiUserLine,
   security: RiLockLine,
+  'billing-plans': RiBankCardLine,
   notification: RiNotification3Line,
+  connection: RiLinksLine,
 };
 
-const PANELS: Record<ShownTab, ComponentType> = {
+const PANELS: Record<ProfileTab, ComponentType> = {
   account: AccountTab,
   security: SecurityTab,
+  'billing-plans': BillingPlansTab,
   notification: NotificationTab,
+  connection: ConnectionTab,
 };
 
 /** The signed-in account's own profile: one tab per URL (`/perfilClient/:tab`). */
@@ -32,7 +39,7 @@ export default function ProfilePage() {
   const { tab } = useParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  if (!isShown(tab)) return <Navigate replace to={tabHref(pathname, 'account')} />;
+  if (!isProfileTab(tab)) return <Navigate replace to={tabHref(pathname, 'account')} />;
   const Panel = PANELS[tab];
   return (
     <Stack gap="lg">
@@ -40,12 +47,12 @@ export default function ProfilePage() {
       <Tabs
         value={tab}
         onChange={(next) => {
-          if (isShown(next ?? undefined)) void navigate(tabHref(pathname, next as ShownTab));
+          if (isProfileTab(next ?? undefined)) void navigate(tabHref(pathname, next as ProfileTab));
         }}
         keepMounted={false}
       >
         <Tabs.List aria-label={t('tabsLabel')}>
-          {SHOWN.map((value) => {
+          {PROFILE_TABS.map((value) => {
             const Icon = ICONS[value];
             return (
               <Tabs.Tab

@@ -63,15 +63,17 @@ export function TwoStepsPage({ variant = 'v1' }: TwoStepsPageProps) {
       return { code: t(recoveryRef.current ? 'validation.recoveryCode' : 'validation.code') };
     },
     submit: ({ code }) =>
-      mutation.mutateAsync({ twoStepToken: token ?? '', code: code.trim() }).catch((error: unknown) => {
-        // An expired attempt is no field of this form: the page says so instead.
-        const expiredMessage = apiFieldErrors(error, t).twoStepToken;
-        if (expiredMessage !== undefined) {
-          sessionStore.getState().setPendingTwoStep(null);
-          setExpired(expiredMessage);
-        }
-        throw error;
-      }),
+      mutation
+        .mutateAsync({ twoStepToken: token ?? '', code: code.trim() })
+        .catch((error: unknown) => {
+          // An expired attempt is no field of this form: the page says so instead.
+          const expiredMessage = apiFieldErrors(error, t).twoStepToken;
+          if (expiredMessage !== undefined) {
+            sessionStore.getState().setPendingTwoStep(null);
+            setExpired(expiredMessage);
+          }
+          throw error;
+        }),
     onSuccess: (session) => {
       sessionStore.getState().signIn(session);
       void navigate(safeRedirect(to) ?? authPaths.home.href(), { replace: true });

@@ -14,7 +14,9 @@ export async function getNotifications() {
 /** POST /api/notifications/:id/read, or /read-all for `all`. */
 export async function markRead(id: string | 'all') {
   const path =
-    id === 'all' ? '/api/notifications/read-all' : `/api/notifications/${encodeURIComponent(id)}/read`;
+    id === 'all'
+      ? '/api/notifications/read-all'
+      : `/api/notifications/${encodeURIComponent(id)}/read`;
   return notificationsResponseSchema.parse(await apiFetch(path, { method: 'POST', json: {} }));
 }
 

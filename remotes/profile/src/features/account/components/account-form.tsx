@@ -128,7 +128,7 @@ export function AccountForm({ profile }: { profile: ProfileResponse }) {
                 maxFiles={1}
                 multiple={false}
                 p="xs"
-                aria-label={t('account.upload')}
+                inputProps={{ 'aria-label': t('account.upload') }}
               >
                 <Group gap={6} wrap="nowrap">
                   <RiImageAddLine size={18} aria-hidden="true" />

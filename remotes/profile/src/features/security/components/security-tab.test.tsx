@@ -19,7 +19,9 @@ describe('security tab', () => {
     await user.type(screen.getByLabelText(/^New password/), 'weak');
     await user.type(screen.getByLabelText(/^Confirm new password/), 'weak');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('The new password does not follow the rules below')).toBeVisible();
+    expect(
+      await screen.findByText('The new password does not follow the rules below'),
+    ).toBeVisible();
     expect(screen.getByText('Strength: weak')).toBeVisible();
     await user.clear(screen.getByLabelText(/^New password/));
     await user.type(screen.getByLabelText(/^New password/), 'Better-pass12');
@@ -35,7 +37,9 @@ describe('security tab', () => {
     await renderRoute('/perfilClient/security', { as: 'client@demo.com' });
     await user.click(await screen.findByRole('button', { name: 'Set up two-step sign-in' }));
     const secret = await screen.findByRole('textbox', { name: 'Secret key' });
-    expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+    expect(
+      await screen.findByRole('img', { name: 'QR code for your authenticator app' }),
+    ).toBeVisible();
     const code = screen.getByRole('textbox', { name: /^Code from the app/ });
     await user.type(code, '000000');
     await user.click(screen.getByRole('button', { name: 'Confirm and turn on' }));
@@ -53,9 +57,14 @@ describe('security tab', () => {
 
   it('lists sessions with the current one marked and revokes another', async () => {
     const user = userEvent.setup();
-    const other = createSession(client()!, 'Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0');
+    const other = createSession(
+      client()!,
+      'Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0',
+    );
     await renderRoute('/perfilClient/security', { as: 'client@demo.com' });
-    const table = await screen.findByRole('table', { name: 'Browsers where your account is signed in' });
+    const table = await screen.findByRole('table', {
+      name: 'Browsers where your account is signed in',
+    });
     expect(await within(table).findByText('This session')).toBeVisible();
     await user.click(within(table).getByRole('button', { name: 'Revoke Firefox on Linux' }));
     const dialog = await screen.findByRole('dialog');
