@@ -71,10 +71,9 @@ test.describe('profile', () => {
       .getByRole('textbox', { name: /^Code from the app/ })
       .fill(totp.generate());
     await main(page).getByRole('button', { name: 'Confirm and turn on' }).click();
-    const codes = await main(page)
-      .getByRole('list', { name: 'Recovery codes' })
-      .getByRole('listitem')
-      .allTextContents();
+    const items = main(page).getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await expect(items).toHaveCount(10);
+    const codes = await items.allTextContents();
     expect(codes).toHaveLength(10);
     await main(page).getByRole('button', { name: 'Done' }).click();
     await signOut(page);

@@ -77,7 +77,7 @@ export function NotificationsMenu() {
             size="compact-xs"
             variant="subtle"
             disabled={unread === 0 || mark.isPending}
-            onClick={() => mark.mutate('all')}
+            onClick={() => mark.mutate(null)}
           >
             {t('notifications.markAll')}
           </Button>

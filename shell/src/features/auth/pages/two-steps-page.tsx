@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Input, PinInput, Text, TextInput } from '@mantine/core';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { safeRedirect, sessionStore } from '@portal/auth';
 import { ApiForm, apiFieldErrors, useApiForm } from '@portal/design';
@@ -52,7 +52,9 @@ export function TwoStepsPage({ variant = 'v1' }: TwoStepsPageProps) {
   const byApp = methodOf(location.state) === 'app';
   const [recovery, setRecovery] = useState(false);
   const recoveryRef = useRef(recovery);
-  recoveryRef.current = recovery;
+  useEffect(() => {
+    recoveryRef.current = recovery;
+  }, [recovery]);
   const api = useApiForm({
     schema: byApp ? appFormSchema : codeFormSchema,
     initialValues: { code: '' },

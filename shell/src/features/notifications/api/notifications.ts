@@ -11,10 +11,10 @@ export async function getNotifications() {
   return notificationsResponseSchema.parse(await apiFetch('/api/notifications'));
 }
 
-/** POST /api/notifications/:id/read, or /read-all for `all`. */
-export async function markRead(id: string | 'all') {
+/** POST /api/notifications/:id/read, or /read-all when `id` is null. */
+export async function markRead(id: string | null) {
   const path =
-    id === 'all'
+    id === null
       ? '/api/notifications/read-all'
       : `/api/notifications/${encodeURIComponent(id)}/read`;
   return notificationsResponseSchema.parse(await apiFetch(path, { method: 'POST', json: {} }));

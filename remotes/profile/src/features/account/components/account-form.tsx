@@ -59,7 +59,7 @@ const TIME_ZONES = [
 const readAsDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
     reader.onerror = () => reject(reader.error ?? new Error('read failed'));
     reader.readAsDataURL(file);
   });
@@ -237,7 +237,7 @@ export function AccountForm({ profile }: { profile: ProfileResponse }) {
             data={TIME_ZONES}
             {...form.getInputProps('timeZone')}
             value={form.values.timeZone === '' ? null : form.values.timeZone}
-            onChange={(value) => form.setFieldValue('timeZone', value ?? '')}
+            onChange={(value: string | null) => form.setFieldValue('timeZone', value ?? '')}
           />
           <Select
             label={t('account.currency')}

@@ -61,7 +61,7 @@ function ChangePlanDialog({
         <SegmentedControl
           value={cycle}
           onChange={(value) => {
-            setCycle(value as BillingCycle);
+            setCycle(value);
             setError(null);
           }}
           data={[
@@ -74,7 +74,7 @@ function ChangePlanDialog({
           label={t('billing.choosePlan')}
           value={plan}
           onChange={(value) => {
-            setPlan(value as AccountPlan);
+            setPlan(value);
             setError(null);
           }}
         >
@@ -139,10 +139,11 @@ export function PlanCard({ billing }: { billing: BillingResponse }) {
   const [changing, change] = useDisclosure(false);
   const [cancelling, cancel] = useDisclosure(false);
   const write = useBillingWrite();
+  const [now] = useState(Date.now);
   const start = Date.parse(plan.periodStart);
   const end = Date.parse(plan.periodEnd);
   const total = Math.max(1, Math.round((end - start) / DAY));
-  const used = Math.min(total, Math.max(0, Math.floor((Date.now() - start) / DAY) + 1));
+  const used = Math.min(total, Math.max(0, Math.floor((now - start) / DAY) + 1));
   return (
     <Card withBorder padding="lg">
       <Stack>
@@ -168,10 +169,13 @@ export function PlanCard({ billing }: { billing: BillingResponse }) {
           </Text>
         </div>
         <div>
-          <Text size="sm" id="plan-days-used">
-            {t('billing.daysUsed', { used, total })}
-          </Text>
-          <Progress value={(used / total) * 100} aria-labelledby="plan-days-used" mt={4} />
+          <Text size="sm">{t('billing.daysUsed', { used, total })}</Text>
+          <Progress.Root mt={4}>
+            <Progress.Section
+              value={(used / total) * 100}
+              aria-label={t('billing.daysUsed', { used, total })}
+            />
+          </Progress.Root>
         </div>
         <Group>
           <Button onClick={change.open}>{t('billing.changePlan')}</Button>

@@ -62,9 +62,9 @@ export async function getSessions() {
 export const useSessions = () =>
   useQuery({ queryKey: securityKeys.sessions(), queryFn: getSessions });
 
-/** DELETE /api/profile/sessions/:id, or every other session with `others`. */
-export async function revokeSession(id: string | 'others') {
-  if (id === 'others')
+/** DELETE /api/profile/sessions/:id, or every other session when `id` is null. */
+export async function revokeSession(id: string | null) {
+  if (id === null)
     await apiFetch('/api/profile/sessions/sign-out-others', { method: 'POST', json: {} });
   else await apiFetch(`/api/profile/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }

@@ -96,15 +96,16 @@ export function PasswordCard() {
           />
         </SimpleGrid>
         <div>
-          <Text size="sm" id="password-strength-label">
+          <Text size="sm">
             {t('password.strength', { level: t(`password.levels.${strengthLabel}`) })}
           </Text>
-          <Progress
-            value={strength}
-            color={strength >= 90 ? 'teal' : strength >= 60 ? 'yellow' : 'red'}
-            aria-labelledby="password-strength-label"
-            mt={4}
-          />
+          <Progress.Root mt={4}>
+            <Progress.Section
+              value={strength}
+              color={strength >= 90 ? 'teal' : strength >= 60 ? 'yellow' : 'red'}
+              aria-label={t('password.strength', { level: t(`password.levels.${strengthLabel}`) })}
+            />
+          </Progress.Root>
         </div>
         <div>
           <Text size="sm" fw={600}>

@@ -17,7 +17,7 @@ export function SessionsCard() {
 
   const confirm = () => {
     if (target === null) return;
-    revoke.mutate(target === 'others' ? 'others' : target.id, {
+    revoke.mutate(target === 'others' ? null : target.id, {
       onSuccess: () => {
         setTarget(null);
         notify.success(t(target === 'others' ? 'sessions.othersSignedOut' : 'sessions.revoked'));
