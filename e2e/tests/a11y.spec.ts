@@ -44,6 +44,15 @@ const BILLING_ROUTES = [
 
 /** The tickets remote's routes (the split view with a ticket open, and the create form). */
 const TICKET_ROUTES = ['/ticket', '/ticket/1', '/ticket/create'];
+/** The profile remote's tabs and its read-only demo. */
+const PROFILE_ROUTES = [
+  '/perfilClient/account',
+  '/perfilClient/security',
+  '/perfilClient/billing-plans',
+  '/perfilClient/notification',
+  '/perfilClient/connection',
+  '/perfilClient/demo',
+];
 
 const VARIANTS = [
   { name: 'light ltr', prefs: { theme: 'light', language: 'en' } },
@@ -86,6 +95,7 @@ for (const variant of VARIANTS) {
       ['signed-in routes', SIGNED_IN_ROUTES],
       ['billing routes', BILLING_ROUTES],
       ['tickets routes', TICKET_ROUTES],
+      ['profile routes', PROFILE_ROUTES],
     ] as const) {
       test(name, async ({ page, context }) => {
         test.setTimeout(180_000);

@@ -4,6 +4,11 @@ import { permissionSchema } from '@portal/contract';
 import { userDetailSchema } from '@portal/contract';
 import { invoiceClientSchema, invoiceSchema } from '@portal/contract';
 import {
+  profileRecordSchema,
+  apiKeyRecordSchema,
+  notificationRecordSchema,
+} from './profile-schema';
+import {
   cambioSchema,
   customerSchema,
   facturaSchema,
@@ -25,6 +30,8 @@ export const accountSchema = z.object({
   abilityRules: z.array(abilityRuleSchema),
   /** Phone that receives the two-step code; null = two-step sign-in off. */
   twoStepPhone: z.string().nullable(),
+  /** Set by "Deactivate account" (profile); an admin clears it. Absent = active. */
+  deactivated: z.boolean().optional(),
 });
 export type Account = z.infer<typeof accountSchema>;
 
@@ -60,7 +67,17 @@ export const dbSchema = z.object({
     ticketCount: z.number().int().min(0),
   }),
   /** access token -> session */
-  sessions: z.record(z.string(), z.object({ accountId: z.number(), createdAt: z.number() })),
+  sessions: z.record(
+    z.string(),
+    z.object({
+      accountId: z.number(),
+      createdAt: z.number(),
+      /** Public id of the session (the token is never shown); user agent and last call: profile. */
+      id: z.string().optional(),
+      userAgent: z.string().optional(),
+      lastActiveAt: z.number().optional(),
+    }),
+  ),
   /** two-step token -> pending sign-in; `attempts` counts wrong codes */
   twoStepChallenges: z.record(
     z.string(),
@@ -68,5 +85,9 @@ export const dbSchema = z.object({
   ),
   /** reset token -> password reset grant */
   resetTokens: z.record(z.string(), expiringGrantSchema),
+  /** Self-service profile data of sign-in accounts (remotes/profile/README.md). */
+  profiles: z.array(profileRecordSchema),
+  apiKeys: z.array(apiKeyRecordSchema),
+  notifications: z.array(notificationRecordSchema),
 });
 export type Db = z.infer<typeof dbSchema>;

@@ -56,5 +56,8 @@ export function createSeedDb(options: Partial<SeedOptions> = {}): Db {
     sessions: {},
     twoStepChallenges: {},
     resetTokens: {},
+    profiles: [],
+    apiKeys: [],
+    notifications: [],
   };
 }

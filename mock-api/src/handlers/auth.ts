@@ -5,6 +5,14 @@ import { getDb, removeEntry, commitDb } from '../db/store';
 import { authenticate, createSession, readAccessToken } from '../lib/auth';
 import { fieldErrorResponse, json, noContent } from '../lib/http';
 import { safeResolver } from '../lib/safe-resolver';
+import {
+  addNotification,
+  consumeRecoveryCode,
+  parseUserAgent,
+  profileOf,
+  twoStepByAppEnabled,
+  verifyTotp,
+} from '../lib/profile-store';
 import { randomToken } from '../lib/tokens';
 import { parseBody } from '../lib/validate';
 import {
@@ -34,6 +42,8 @@ export const AUTH_MESSAGES = {
   passwordReset: 'Your password has been reset',
   resetInvalid: 'This reset link is invalid or has expired',
   verificationSent: 'Verification email sent',
+  accountDeactivated:
+    'This account has been deactivated. An administrator can reactivate it from the user list.',
 } as const;
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -44,6 +54,35 @@ const findAccountByEmail = (email: string) =>
 /** `******4321`: only the last 4 digits of the phone. */
 export function maskPhone(phone: string): string {
   return `******${phone.replace(/\D/g, '').slice(-4)}`;
+}
+
+/** Two-step by authenticator app: the challenge says so, and carries no phone. */
+async function startAppTwoStep(account: Account) {
+  const db = getDb();
+  const twoStepToken = randomToken();
+  db.twoStepChallenges[twoStepToken] = {
+    accountId: account.id,
+    expiresAt: Date.now() + TWO_STEP_TTL_MS,
+    attempts: 0,
+  };
+  await commitDb();
+  return { twoStepToken, maskedPhone: '', method: 'app' as const };
+}
+
+/** A signed-in session plus its "new sign-in" notification. */
+function signInAnswer(account: Account, request: Request) {
+  const userAgent = request.headers.get('user-agent') ?? '';
+  const session = createSession(account, userAgent);
+  addNotification(account, 'newSignIn', parseUserAgent(userAgent));
+  return session;
+}
+
+/** The code of an authenticator-app challenge: a current TOTP code or an unused recovery code. */
+function appCodeMatches(account: Account, code: string): boolean {
+  const profile = profileOf(account);
+  if (profile.totpSecret === null) return false;
+  if (/^\d{6}$/.test(code)) return verifyTotp(profile.totpSecret, code);
+  return consumeRecoveryCode(profile, code);
 }
 
 async function startTwoStep(account: Account & { twoStepPhone: string }) {
@@ -88,9 +127,13 @@ export const authHandlers = [
       if (!account || password === '' || account.password !== password) {
         return fieldErrorResponse({ email: [AUTH_MESSAGES.invalidCredentials] });
       }
+      if (account.deactivated === true) {
+        return fieldErrorResponse({ email: [AUTH_MESSAGES.accountDeactivated] });
+      }
+      if (twoStepByAppEnabled(account)) return json(await startAppTwoStep(account), 201);
       const { twoStepPhone } = account;
       if (twoStepPhone !== null) return json(await startTwoStep({ ...account, twoStepPhone }), 201);
-      return json(await committed(createSession(account)), 201);
+      return json(await committed(signInAnswer(account, request)), 201);
     }, loginFailure),
   ),
 
@@ -110,7 +153,8 @@ export const authHandlers = [
         }
         return fieldErrorResponse({ twoStepToken: [AUTH_MESSAGES.twoStepExpired] });
       }
-      if (code !== TWO_STEP_DEMO_CODE) {
+      const byApp = twoStepByAppEnabled(account);
+      if (byApp ? !appCodeMatches(account, code) : code !== TWO_STEP_DEMO_CODE) {
         challenge.attempts += 1;
         if (challenge.attempts >= TWO_STEP_MAX_ATTEMPTS) {
           removeEntry(db.twoStepChallenges, twoStepToken);
@@ -119,7 +163,7 @@ export const authHandlers = [
         return fieldErrorResponse({ code: [AUTH_MESSAGES.invalidCode] });
       }
       removeEntry(db.twoStepChallenges, twoStepToken);
-      return json(await committed(createSession(account)), 201);
+      return json(await committed(signInAnswer(account, request)), 201);
     }),
   ),
 
@@ -146,7 +190,7 @@ export const authHandlers = [
         twoStepPhone: null,
       };
       db.accounts.push(account);
-      return json(await committed(createSession(account)), 201);
+      return json(await committed(signInAnswer(account, request)), 201);
     }),
   ),
 

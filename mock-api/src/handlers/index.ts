@@ -9,6 +9,7 @@ import { habilitacionesHandlers } from './habilitaciones';
 import { invoiceHandlers } from './invoices';
 import { notasHandlers } from './notas';
 import { permissionsHandlers } from './permissions';
+import { profileHandlers } from './profile';
 import { rolesHandlers } from './roles';
 import { searchHandlers } from './search';
 import { sofonoHandlers } from './sofono';
@@ -35,5 +36,6 @@ export const handlers: RequestHandler[] = [
   ...habilitacionesHandlers,
   ...sofonoHandlers,
   ...ticketHandlers,
+  ...profileHandlers,
   ...notFoundHandlers,
 ];

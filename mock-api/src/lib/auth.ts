@@ -3,7 +3,8 @@ import type { SessionResponse, UserData } from '@portal/contract';
 import type { AbilityRule } from '@portal/contract';
 import type { Account } from '../db/schema';
 import { getDb, removeEntry } from '../db/store';
-import { EarlyResponse, forbidden, unauthorized } from './http';
+import { EarlyResponse, forbidden, messageResponse, unauthorized } from './http';
+import { findApiKey } from './profile-store';
 import { randomToken } from './tokens';
 
 /** Cookie the portal stores the access token in (`${APP_TITLE}-accessToken`, URI-encoded value). */
@@ -20,6 +21,8 @@ export interface Caller {
   account: Account;
   userData: UserData;
   ability: CallerAbility;
+  /** Set when the caller used an API key instead of a session: what that key may do. */
+  apiKeyScope?: 'read' | 'read-write';
 }
 
 export function toUserData({ id, fullName, username, avatar, email, role }: Account): UserData {
@@ -50,27 +53,41 @@ export function readAccessToken(
   return cookie ? decode(cookie) : null;
 }
 
-/** The caller, or null when the token is missing or unknown. */
+/** The caller, or null when the token is missing or unknown, or its account is deactivated. */
 export function findCaller(request: Request, cookies: Record<string, string> = {}): Caller | null {
   const token = readAccessToken(request, cookies);
   if (token === null) return null;
   const db = getDb();
+  const now = Date.now();
   const session = Object.hasOwn(db.sessions, token) ? db.sessions[token] : undefined;
-  const live = session && session.createdAt + SESSION_TTL_MS >= Date.now() ? session : undefined;
-  const account = live && db.accounts.find((a) => a.id === live.accountId);
-  if (!account) return null;
+  const live = session && session.createdAt + SESSION_TTL_MS >= now ? session : undefined;
+  const apiKey = live ? undefined : findApiKey(token, now);
+  const accountId = live?.accountId ?? apiKey?.accountId;
+  const account = accountId === undefined ? undefined : db.accounts.find((a) => a.id === accountId);
+  if (!account || account.deactivated === true) return null;
+  // Kept in memory and stored with the next change: the sessions list shows it.
+  if (live) live.lastActiveAt = now;
+  if (apiKey) apiKey.lastUsedAt = now;
   return {
     token,
     account,
     userData: toUserData(account),
     ability: buildCallerAbility(account.abilityRules),
+    ...(apiKey ? { apiKeyScope: apiKey.scope } : {}),
   };
 }
 
-/** The caller, or throw EarlyResponse 401 `{ message: 'Unauthorized' }`. */
+export const API_KEY_READ_ONLY_MESSAGE = 'This API key may only read';
+
+/**
+ * The caller, or throw EarlyResponse 401 `{ message: 'Unauthorized' }`. A read-scoped API key
+ * calling anything but GET/HEAD gets 403.
+ */
 export function authenticate(request: Request, cookies: Record<string, string> = {}): Caller {
   const caller = findCaller(request, cookies);
   if (!caller) throw new EarlyResponse(unauthorized());
+  if (caller.apiKeyScope === 'read' && !['GET', 'HEAD'].includes(request.method.toUpperCase()))
+    throw new EarlyResponse(messageResponse(403, API_KEY_READ_ONLY_MESSAGE));
   return caller;
 }
 
@@ -94,13 +111,20 @@ function pruneGrants(now: number): void {
 
 /**
  * Open a session for `account` and return the sign-in answer (spec 7, login 201). In memory
- * only: a handler `await commitDb()`s before answering.
+ * only: a handler `await commitDb()`s before answering. `userAgent` feeds the sessions list.
  */
-export function createSession(account: Account): SessionResponse {
+export function createSession(account: Account, userAgent = ''): SessionResponse {
   const db = getDb();
-  pruneGrants(Date.now());
+  const now = Date.now();
+  pruneGrants(now);
   const accessToken = randomToken();
-  db.sessions[accessToken] = { accountId: account.id, createdAt: Date.now() };
+  db.sessions[accessToken] = {
+    accountId: account.id,
+    createdAt: now,
+    id: randomToken().slice(0, 16),
+    userAgent: userAgent.slice(0, 500),
+    lastActiveAt: now,
+  };
   return {
     userAbilityRules: account.abilityRules.map((rule) => ({ ...rule })),
     accessToken,

@@ -19,6 +19,7 @@ import { ensureAllAreas } from '../federation/remote-areas';
 import { LanguageMenu } from '../features/app-bar/language-menu';
 import { ThemeMenu } from '../features/app-bar/theme-menu';
 import { UserMenu } from '../features/app-bar/user-menu';
+import { NotificationsMenu } from '../features/notifications/notifications-menu';
 import { CustomizerDrawer } from '../features/customizer/customizer-drawer';
 import { HorizontalNav } from '../features/navigation/horizontal-nav';
 import { useMenu } from '../features/navigation/use-menu';
@@ -102,6 +103,7 @@ export function DefaultLayout({ children, fixedHeight = false }: DefaultLayoutPr
             <RiSettings3Line size={20} aria-hidden="true" />
           </ActionIcon>
         </Tooltip>
+        <NotificationsMenu />
         <UserMenu onResetDemoData={resetDemoData} />
       </Group>
     </Group>

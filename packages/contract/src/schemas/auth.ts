@@ -37,6 +37,8 @@ export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 export const twoStepChallengeSchema = z.object({
   twoStepToken: z.string(),
   maskedPhone: z.string(),
+  /** `app`: the account uses an authenticator app (TOTP) or a recovery code; absent: SMS code. */
+  method: z.literal('app').optional(),
 });
 export type TwoStepChallenge = z.infer<typeof twoStepChallengeSchema>;
 
@@ -44,7 +46,11 @@ export const loginResponseSchema = z.union([sessionResponseSchema, twoStepChalle
 
 export const twoStepBodySchema = z.object({
   twoStepToken: z.string().min(1).max(INPUT_LIMITS.token),
-  code: z.string().regex(/^\d{6}$/, 'The code has 6 digits'),
+  /** 6 digits, or a recovery code `xxxxx-xxxxx` for accounts with an authenticator app. */
+  code: z
+    .string()
+    .trim()
+    .regex(/^(\d{6}|[A-Za-z0-9]{5}-[A-Za-z0-9]{5})$/, 'The code has 6 digits'),
 });
 
 export const registerBodySchema = z.object({

@@ -14,6 +14,7 @@ import { safeRedirect, sessionStore } from '@portal/auth';
 import { ApiForm, useApiForm } from '@portal/design';
 import { login } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
+import { rememberTwoStepMethod } from '../two-step-method';
 import { PasswordField } from '../components/password-field';
 import { DEMO_ACCOUNTS } from '../demo-accounts';
 import { useAuthTranslation } from '../hooks/use-auth-translation';
@@ -32,7 +33,11 @@ export function LoginPage() {
     onSuccess: (answer) => {
       if ('twoStepToken' in answer) {
         sessionStore.getState().setPendingTwoStep(answer.twoStepToken);
-        void navigate(authPaths.twoSteps.href(to), { state: { maskedPhone: answer.maskedPhone } });
+        const method = answer.method ?? 'sms';
+        rememberTwoStepMethod(method);
+        void navigate(authPaths.twoSteps.href(to), {
+          state: { maskedPhone: answer.maskedPhone, method },
+        });
         return;
       }
       sessionStore.getState().signIn(answer);

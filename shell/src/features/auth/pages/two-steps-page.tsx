@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Input, PinInput, Text } from '@mantine/core';
-import { useId, useState } from 'react';
+import { Alert, Anchor, Button, Input, PinInput, Text, TextInput } from '@mantine/core';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { safeRedirect, sessionStore } from '@portal/auth';
 import { ApiForm, apiFieldErrors, useApiForm } from '@portal/design';
@@ -9,9 +9,23 @@ import { AuthLayout } from '../components/auth-layout';
 import { useAuthTranslation } from '../hooks/use-auth-translation';
 import { codeSchema } from '../schemas';
 import { authPaths } from '../paths';
+import { rememberedTwoStepMethod } from '../two-step-method';
 
 const CODE_LENGTH = 6;
 const codeFormSchema = z.object({ code: codeSchema });
+/** Authenticator-app accounts may type a recovery code (`abcde-12345`) instead. */
+const RECOVERY_CODE = /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/;
+const appFormSchema = z.object({ code: z.string().trim().min(1, 'auth:validation.required') });
+
+/**
+ * `app` when the account signs in with an authenticator app (TOTP) or a recovery code: from the
+ * navigation state, else as remembered for this tab (a reload or a typed URL has no state).
+ */
+function methodOf(state: unknown): 'app' | 'sms' {
+  if (typeof state === 'object' && state !== null && 'method' in state)
+    return state.method === 'app' ? 'app' : 'sms';
+  return rememberedTwoStepMethod();
+}
 
 function maskedPhoneOf(state: unknown): string | null {
   if (typeof state === 'object' && state !== null && 'maskedPhone' in state)
@@ -35,19 +49,33 @@ export function TwoStepsPage({ variant = 'v1' }: TwoStepsPageProps) {
   const [token] = useState(() => sessionStore.getState().pendingTwoStepToken);
   const [expired, setExpired] = useState<string | null>(null);
   const mutation = useVerifyTwoSteps();
+  const byApp = methodOf(location.state) === 'app';
+  const [recovery, setRecovery] = useState(false);
+  const recoveryRef = useRef(recovery);
+  useEffect(() => {
+    recoveryRef.current = recovery;
+  }, [recovery]);
   const api = useApiForm({
-    schema: codeFormSchema,
+    schema: byApp ? appFormSchema : codeFormSchema,
     initialValues: { code: '' },
+    validate: ({ code }) => {
+      if (!byApp || code.trim() === '') return {};
+      const ok = recoveryRef.current ? RECOVERY_CODE.test(code.trim()) : /^\d{6}$/.test(code);
+      if (ok) return {};
+      return { code: t(recoveryRef.current ? 'validation.recoveryCode' : 'validation.code') };
+    },
     submit: ({ code }) =>
-      mutation.mutateAsync({ twoStepToken: token ?? '', code }).catch((error: unknown) => {
-        // An expired attempt is no field of this form: the page says so instead.
-        const expiredMessage = apiFieldErrors(error, t).twoStepToken;
-        if (expiredMessage !== undefined) {
-          sessionStore.getState().setPendingTwoStep(null);
-          setExpired(expiredMessage);
-        }
-        throw error;
-      }),
+      mutation
+        .mutateAsync({ twoStepToken: token ?? '', code: code.trim() })
+        .catch((error: unknown) => {
+          // An expired attempt is no field of this form: the page says so instead.
+          const expiredMessage = apiFieldErrors(error, t).twoStepToken;
+          if (expiredMessage !== undefined) {
+            sessionStore.getState().setPendingTwoStep(null);
+            setExpired(expiredMessage);
+          }
+          throw error;
+        }),
     onSuccess: (session) => {
       sessionStore.getState().signIn(session);
       void navigate(safeRedirect(to) ?? authPaths.home.href(), { replace: true });
@@ -72,7 +100,11 @@ export function TwoStepsPage({ variant = 'v1' }: TwoStepsPageProps) {
 
   const v2 = variant === 'v2';
   const title = t('twoSteps.title');
-  const subtitle = v2 ? t('twoSteps.subtitleV2') : t('twoSteps.subtitle');
+  const subtitle = byApp
+    ? t('twoSteps.subtitleApp')
+    : v2
+      ? t('twoSteps.subtitleV2')
+      : t('twoSteps.subtitle');
 
   if (token === null || expired !== null)
     return (
@@ -86,40 +118,67 @@ export function TwoStepsPage({ variant = 'v1' }: TwoStepsPageProps) {
   return (
     <AuthLayout title={title} subtitle={subtitle} variant={v2 ? 'split' : 'card'}>
       <ApiForm form={api}>
-        {!v2 && maskedPhone !== null && <Text fw={600}>{maskedPhone}</Text>}
-        <Input.Wrapper
-          label={t('twoSteps.codeLabel')}
-          error={codeError}
-          errorProps={{ id: errorId }}
-          labelElement="div"
-          labelProps={{ id: labelId }}
-          required
-        >
-          <PinInput
-            role="group"
-            aria-labelledby={labelId}
-            // Codes read left to right in every language.
+        {!v2 && maskedPhone && <Text fw={600}>{maskedPhone}</Text>}
+        {recovery ? (
+          <TextInput
+            label={t('twoSteps.recoveryLabel')}
+            description={t('twoSteps.recoveryHint')}
             dir="ltr"
-            length={CODE_LENGTH}
-            type="number"
-            oneTimeCode
-            size={v2 ? 'lg' : 'md'}
-            mt={4}
-            value={api.form.values.code}
+            autoComplete="off"
+            required
+            maxLength={11}
             disabled={pending}
-            error={codeError !== null}
-            onChange={(value) => {
-              api.form.setFieldValue('code', value);
+            {...api.form.getInputProps('code')}
+          />
+        ) : (
+          <Input.Wrapper
+            label={t('twoSteps.codeLabel')}
+            error={codeError}
+            errorProps={{ id: errorId }}
+            labelElement="div"
+            labelProps={{ id: labelId }}
+            required
+          >
+            <PinInput
+              role="group"
+              aria-labelledby={labelId}
+              // Codes read left to right in every language.
+              dir="ltr"
+              length={CODE_LENGTH}
+              type="number"
+              oneTimeCode
+              size={v2 ? 'lg' : 'md'}
+              mt={4}
+              value={api.form.values.code}
+              disabled={pending}
+              error={codeError !== null}
+              onChange={(value) => {
+                api.form.setFieldValue('code', value);
+                api.form.clearFieldError('code');
+              }}
+              getInputProps={(index) => ({
+                'aria-label': t('twoSteps.digit', { index: index + 1, count: CODE_LENGTH }),
+                'aria-describedby': codeError === null ? undefined : errorId,
+              })}
+            />
+          </Input.Wrapper>
+        )}
+        {byApp && (
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => {
+              setRecovery(!recovery);
+              api.form.setFieldValue('code', '');
               api.form.clearFieldError('code');
             }}
-            getInputProps={(index) => ({
-              'aria-label': t('twoSteps.digit', { index: index + 1, count: CODE_LENGTH }),
-              'aria-describedby': codeError === null ? undefined : errorId,
-            })}
-          />
-        </Input.Wrapper>
-        {v2 && maskedPhone !== null && <Text fw={600}>{maskedPhone}</Text>}
-        <Text size="sm">{t('twoSteps.demoHint')}</Text>
+          >
+            {recovery ? t('twoSteps.useApp') : t('twoSteps.useRecovery')}
+          </Anchor>
+        )}
+        {v2 && maskedPhone && <Text fw={600}>{maskedPhone}</Text>}
+        {!byApp && <Text size="sm">{t('twoSteps.demoHint')}</Text>}
         <Button type="submit" loading={pending} fullWidth>
           {t('twoSteps.submit')}
         </Button>

@@ -1,0 +1,148 @@
+import * as OTPAuth from 'otpauth';
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, signIn } from './fixtures';
+
+const main = (page: Page) => page.getByRole('main');
+
+async function signInAs(page: Page, account: { email: string; password: string }, to?: string) {
+  await signIn(page, account, to);
+  await expect(page).not.toHaveURL(/authentication\/login/);
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: /^Account menu of/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/authentication\/login/);
+}
+
+/** A call from the page (its service worker answers), with an explicit bearer token. */
+async function api(page: Page, path: string, token: string, method = 'GET') {
+  return page.evaluate(
+    async ({ path, token, method }) => {
+      const response = await fetch(path, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: method === 'GET' ? undefined : '{}',
+      });
+      return response.status;
+    },
+    { path, token, method },
+  );
+}
+
+async function typeCode(page: Page, code: string) {
+  await page.getByRole('textbox').first().click();
+  await page.keyboard.type(code);
+  const submit = page.getByRole('button', { name: 'Verify my account' });
+  if (await submit.isEnabled()) await submit.click();
+}
+
+test.describe('profile', () => {
+  test('change the password: the new one signs in, the old one is refused', async ({ page }) => {
+    await signInAs(page, ACCOUNTS.client, '/perfilClient/security');
+    await main(page)
+      .getByLabel(/^Current password/)
+      .fill('client');
+    await main(page)
+      .getByLabel(/^New password/)
+      .fill('Better-pass12');
+    await main(page)
+      .getByLabel(/^Confirm new password/)
+      .fill('Better-pass12');
+    await expect(main(page).getByText('Strength: strong')).toBeVisible();
+    await main(page).getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText(/Your password has been changed/)).toBeVisible();
+    await signOut(page);
+    await signIn(page, ACCOUNTS.client);
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
+    await signInAs(page, { email: ACCOUNTS.client.email, password: 'Better-pass12' });
+    await expect(main(page)).toBeVisible();
+  });
+
+  test('two-step sign-in: enrol with a TOTP code, sign in with a code, then with a recovery code once', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signInAs(page, ACCOUNTS.client, '/perfilClient/security');
+    await main(page).getByRole('button', { name: 'Set up two-step sign-in' }).click();
+    const secret = await main(page).getByRole('textbox', { name: 'Secret key' }).inputValue();
+    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
+    await main(page)
+      .getByRole('textbox', { name: /^Code from the app/ })
+      .fill(totp.generate());
+    await main(page).getByRole('button', { name: 'Confirm and turn on' }).click();
+    const items = main(page).getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await expect(items).toHaveCount(10);
+    const codes = await items.allTextContents();
+    expect(codes).toHaveLength(10);
+    await main(page).getByRole('button', { name: 'Done' }).click();
+    await signOut(page);
+
+    await signIn(page, ACCOUNTS.client, '/perfilClient/security');
+    await expect(page).toHaveURL(/authentication\/two-steps/);
+    await typeCode(page, totp.generate());
+    await expect(page).toHaveURL(/\/perfilClient\/security$/);
+    await signOut(page);
+
+    const recovery = codes[0] ?? '';
+    for (const attempt of ['first', 'again'] as const) {
+      await signIn(page, ACCOUNTS.client);
+      await expect(page).toHaveURL(/authentication\/two-steps/);
+      await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+      await page.getByRole('textbox', { name: /^Recovery code/ }).fill(recovery);
+      await page.getByRole('button', { name: 'Verify my account' }).click();
+      if (attempt === 'first') {
+        await expect(page).not.toHaveURL(/authentication/);
+        await signOut(page);
+      } else {
+        await expect(page.getByText('Invalid code')).toBeVisible();
+      }
+    }
+  });
+
+  test('sessions, a read-only API key and the notifications menu', async ({ page }) => {
+    await signInAs(page, ACCOUNTS.client, '/perfilClient/security');
+    await expect(main(page).getByRole('heading', { name: 'API keys' })).toBeVisible({
+      timeout: 20_000,
+    });
+
+    // The notification menu shows this sign-in.
+    await page.getByRole('button', { name: /^Notifications, 1 unread/ }).click();
+    await expect(page.getByRole('menu').getByText('New sign-in')).toBeVisible();
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+    await page.keyboard.press('Escape');
+
+    // A second session (another browser), revoked here: its next call is refused.
+    const other = await page.evaluate(async () => {
+      const response = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'client@demo.com', password: 'client' }),
+      });
+      return ((await response.json()) as { accessToken: string }).accessToken;
+    });
+    expect(await api(page, '/api/profile', other)).toBe(200);
+    await page.reload();
+    const sessions = main(page).getByRole('table', {
+      name: 'Browsers where your account is signed in',
+    });
+    await sessions
+      .getByRole('button', { name: /^Revoke / })
+      .first()
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+    await expect(page.getByText('The session was revoked')).toBeVisible();
+    expect(await api(page, '/api/profile', other)).toBe(401);
+
+    // A read-only key reads and may not write.
+    await main(page)
+      .getByRole('textbox', { name: /^Key name/ })
+      .fill('Reports');
+    await main(page).getByRole('button', { name: 'Create key' }).click();
+    const key = await main(page).getByRole('textbox', { name: 'API key' }).inputValue();
+    expect(key).toMatch(/^hdk_/);
+    expect(await api(page, '/api/notifications', key)).toBe(200);
+    expect(await api(page, '/api/notifications/read-all', key, 'POST')).toBe(403);
+  });
+});

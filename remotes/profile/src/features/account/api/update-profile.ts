@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch, sessionStore } from '@portal/auth';
+import {
+  profileResponseSchema,
+  type ProfileResponse,
+  type ProfileUpdateBody,
+} from '@portal/contract';
+import { changeLanguage } from '@portal/design';
+import { profileKeys } from '../../../lib/profile-queries';
+
+/** PUT /api/profile. */
+export async function updateProfile(body: ProfileUpdateBody) {
+  return profileResponseSchema.parse(await apiFetch('/api/profile', { method: 'PUT', json: body }));
+}
+
+/** The app bar reads the session user: give it the saved name, e-mail and avatar at once. */
+function refreshSessionUser(profile: ProfileResponse) {
+  const { userData, accessToken, abilityRules } = sessionStore.getState();
+  if (!userData || !accessToken) return;
+  sessionStore.getState().signIn({
+    accessToken,
+    userAbilityRules: abilityRules,
+    userData: {
+      ...userData,
+      fullName: profile.fullName,
+      email: profile.email,
+      avatar: profile.avatar,
+    },
+  });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: async (profile) => {
+      queryClient.setQueryData(profileKeys.account(), profile);
+      refreshSessionUser(profile);
+      // The account's language is the portal's language.
+      await changeLanguage(profile.language);
+    },
+  });
+}

@@ -1,0 +1,267 @@
+import {
+  Avatar,
+  Button,
+  Card,
+  Group,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { RiImageAddLine } from '@remixicon/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  AVATAR_MAX_BYTES,
+  PROFILE_COUNTRIES,
+  PROFILE_CURRENCIES,
+  PROFILE_LANGUAGES,
+  type ProfileResponse,
+} from '@portal/contract';
+import { ApiForm, countryName, notify, useApiForm } from '@portal/design';
+import { useUpdateProfile } from '../api/update-profile';
+import {
+  accountFormSchema,
+  crossFieldErrors,
+  toFormValues,
+  type AccountFormValues,
+} from './account-form-schema';
+
+const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/gif'];
+const NATIVE_LANGUAGE: Record<(typeof PROFILE_LANGUAGES)[number], string> = {
+  en: 'English',
+  fr: 'Français',
+  es: 'Español',
+  ar: 'العربية',
+};
+const TIME_ZONES = [
+  'UTC',
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+  'America/Mexico_City',
+  'America/Argentina/Buenos_Aires',
+  'America/Santiago',
+  'Europe/London',
+  'Europe/Paris',
+  'Europe/Madrid',
+  'Europe/Berlin',
+  'Asia/Dubai',
+  'Asia/Tokyo',
+  'Australia/Sydney',
+];
+
+const readAsDataUrl = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
+
+/** The account details: avatar, name, e-mail (with the password), address, language... */
+export function AccountForm({ profile }: { profile: ProfileResponse }) {
+  const { t } = useTranslation('profile');
+  const mutation = useUpdateProfile();
+  const [avatarError, setAvatarError] = useState<string | null>(null);
+  const api = useApiForm<AccountFormValues>({
+    schema: accountFormSchema,
+    initialValues: toFormValues(profile),
+    validate: (values) =>
+      Object.fromEntries(
+        Object.entries(crossFieldErrors(values, profile.email)).map(([field, key]) => [
+          field,
+          key === null ? null : t(key),
+        ]),
+      ),
+    submit: ({ currentPassword, avatar, ...values }) =>
+      mutation.mutateAsync({
+        ...values,
+        avatar: avatar === '' ? null : avatar,
+        ...(values.email.trim().toLowerCase() !== profile.email.toLowerCase()
+          ? { currentPassword }
+          : {}),
+      }),
+    onSuccess: () => notify.success(t('account.saved')),
+    draft: `profile.account.${profile.id}`,
+  });
+  const { form } = api;
+  const emailChanged = form.values.email.trim().toLowerCase() !== profile.email.toLowerCase();
+
+  const onDrop = async ([file]: File[]) => {
+    if (!file) return;
+    setAvatarError(null);
+    form.setFieldValue('avatar', await readAsDataUrl(file));
+  };
+  const onReject = (rejections: FileRejection[]) => {
+    const tooBig = rejections.some((r) => r.errors.some((e) => e.code === 'file-too-large'));
+    setAvatarError(t(tooBig ? 'account.avatarTooBig' : 'account.avatarType'));
+  };
+
+  return (
+    <Card withBorder padding="lg">
+      <ApiForm form={api} label={t('account.title')}>
+        <Title order={2} size="h4">
+          {t('account.title')}
+        </Title>
+        <Group align="center" gap="lg">
+          <Avatar
+            src={form.values.avatar || null}
+            size={96}
+            radius="md"
+            alt={t('account.avatarAlt')}
+          >
+            {profile.fullName.charAt(0)}
+          </Avatar>
+          <Stack gap={6}>
+            <Group gap="xs">
+              <Dropzone
+                onDrop={(files) => void onDrop(files)}
+                onReject={onReject}
+                accept={AVATAR_TYPES}
+                maxSize={AVATAR_MAX_BYTES}
+                maxFiles={1}
+                multiple={false}
+                p="xs"
+                inputProps={{ 'aria-label': t('account.upload') }}
+              >
+                <Group gap={6} wrap="nowrap">
+                  <RiImageAddLine size={18} aria-hidden="true" />
+                  <Text size="sm">{t('account.upload')}</Text>
+                </Group>
+              </Dropzone>
+              <Button
+                variant="default"
+                onClick={() => {
+                  setAvatarError(null);
+                  form.setFieldValue('avatar', '');
+                }}
+              >
+                {t('account.resetAvatar')}
+              </Button>
+            </Group>
+            <Text size="xs" c="var(--hd-muted)">
+              {t('account.avatarHint')}
+            </Text>
+            {(avatarError ?? form.errors.avatar) && (
+              <Text size="sm" c="red.8" role="alert">
+                {avatarError ?? form.errors.avatar}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('account.fullName')}
+            required
+            maxLength={120}
+            autoComplete="name"
+            {...form.getInputProps('fullName')}
+          />
+          <TextInput
+            label={t('account.email')}
+            required
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            {...form.getInputProps('email')}
+          />
+          {emailChanged && (
+            <PasswordInput
+              label={t('account.currentPassword')}
+              description={t('account.currentPasswordHint')}
+              required
+              autoComplete="current-password"
+              {...form.getInputProps('currentPassword')}
+            />
+          )}
+          <TextInput
+            label={t('account.organization')}
+            maxLength={120}
+            autoComplete="organization"
+            {...form.getInputProps('organization')}
+          />
+          <TextInput
+            label={t('account.phone')}
+            description={t('account.phoneHint')}
+            type="tel"
+            maxLength={20}
+            autoComplete="tel"
+            {...form.getInputProps('phone')}
+          />
+          <TextInput
+            label={t('account.address')}
+            maxLength={200}
+            autoComplete="street-address"
+            {...form.getInputProps('address')}
+          />
+          <TextInput
+            label={t('account.state')}
+            maxLength={60}
+            autoComplete="address-level1"
+            {...form.getInputProps('state')}
+          />
+          <TextInput
+            label={t('account.zip')}
+            maxLength={10}
+            autoComplete="postal-code"
+            {...form.getInputProps('zip')}
+          />
+          <Select
+            label={t('account.country')}
+            searchable
+            clearable
+            data={PROFILE_COUNTRIES.map((code) => ({ value: code, label: countryName(code) }))}
+            {...form.getInputProps('country')}
+            value={form.values.country === '' ? null : form.values.country}
+            onChange={(value) =>
+              form.setFieldValue('country', (value ?? '') as AccountFormValues['country'])
+            }
+          />
+          <Select
+            label={t('account.language')}
+            description={t('account.languageHint')}
+            allowDeselect={false}
+            data={PROFILE_LANGUAGES.map((code) => ({ value: code, label: NATIVE_LANGUAGE[code] }))}
+            {...form.getInputProps('language')}
+          />
+          <Select
+            label={t('account.timeZone')}
+            searchable
+            clearable
+            data={TIME_ZONES}
+            {...form.getInputProps('timeZone')}
+            value={form.values.timeZone === '' ? null : form.values.timeZone}
+            onChange={(value: string | null) => form.setFieldValue('timeZone', value ?? '')}
+          />
+          <Select
+            label={t('account.currency')}
+            allowDeselect={false}
+            data={[...PROFILE_CURRENCIES]}
+            {...form.getInputProps('currency')}
+          />
+        </SimpleGrid>
+        <Group>
+          <Button type="submit" loading={api.submitting}>
+            {t('account.save')}
+          </Button>
+          <Button
+            variant="default"
+            disabled={api.submitting}
+            onClick={() => {
+              setAvatarError(null);
+              api.draft.discard();
+            }}
+          >
+            {t('account.reset')}
+          </Button>
+        </Group>
+      </ApiForm>
+    </Card>
+  );
+}

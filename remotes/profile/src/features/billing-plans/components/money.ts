@@ -1,0 +1,4 @@
+import { formatCurrency } from '@portal/design';
+
+/** Cents (USD) as the reader's locale writes money. */
+export const money = (cents: number) => formatCurrency(cents / 100, 'USD');

@@ -1,0 +1,206 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  CopyButton,
+  Group,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { API_KEY_EXPIRIES, API_KEY_SCOPES, type ApiKey } from '@portal/contract';
+import {
+  ApiForm,
+  apiErrorMessage,
+  ConfirmDialog,
+  formatDate,
+  notify,
+  useApiForm,
+} from '@portal/design';
+import { LoadError } from '../../../lib/load-error';
+import { createApiKey, revokeApiKey, useApiKeyChange, useApiKeys } from '../api/security-api';
+
+const keyFormSchema = z.object({
+  name: z.string().trim().min(1).max(60),
+  scope: z.enum(API_KEY_SCOPES),
+  expiresInDays: z.enum(API_KEY_EXPIRIES.map(String) as ['7', '30', '90', '365']),
+});
+type KeyFormValues = { name: string; scope: 'read' | 'read-write'; expiresInDays: string };
+type CreatedApiKey = Awaited<ReturnType<typeof createApiKey>>;
+const EMPTY: KeyFormValues = { name: '', scope: 'read', expiresInDays: '30' };
+
+/** API keys: name, scope, expiry; the secret is shown once. */
+export function ApiKeysCard() {
+  const { t } = useTranslation('profile');
+  const query = useApiKeys();
+  const create = useApiKeyChange(createApiKey);
+  const revoke = useApiKeyChange(revokeApiKey);
+  const [secret, setSecret] = useState<{ name: string; value: string } | null>(null);
+  const [target, setTarget] = useState<ApiKey | null>(null);
+  const api = useApiForm<KeyFormValues, CreatedApiKey>({
+    schema: keyFormSchema,
+    initialValues: EMPTY,
+    submit: (values) =>
+      create.mutateAsync({
+        name: values.name,
+        scope: values.scope,
+        expiresInDays: Number(values.expiresInDays) as (typeof API_KEY_EXPIRIES)[number],
+      }),
+    onSuccess: (created) => {
+      setSecret({ name: created.apiKey.name, value: created.secret });
+      api.form.setValues(EMPTY);
+      api.form.resetDirty(EMPTY);
+    },
+    guardLeave: false,
+  });
+
+  return (
+    <Card withBorder padding="lg">
+      <Stack>
+        <Title order={2} size="h4">
+          {t('apiKeys.title')}
+        </Title>
+        <Text size="sm">{t('apiKeys.intro')}</Text>
+        <ApiForm form={api} label={t('apiKeys.create')}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput
+              label={t('apiKeys.name')}
+              required
+              maxLength={60}
+              {...api.form.getInputProps('name')}
+            />
+            <Select
+              label={t('apiKeys.scope')}
+              allowDeselect={false}
+              data={API_KEY_SCOPES.map((scope) => ({
+                value: scope,
+                label: t(`apiKeys.scopes.${scope}`),
+              }))}
+              {...api.form.getInputProps('scope')}
+            />
+            <Select
+              label={t('apiKeys.expiry')}
+              allowDeselect={false}
+              data={API_KEY_EXPIRIES.map((days) => ({
+                value: String(days),
+                label: t('apiKeys.days', { count: days }),
+              }))}
+              {...api.form.getInputProps('expiresInDays')}
+            />
+          </SimpleGrid>
+          <Group>
+            <Button type="submit" loading={api.submitting}>
+              {t('apiKeys.create')}
+            </Button>
+          </Group>
+        </ApiForm>
+        {secret && (
+          <Alert color="teal" title={t('apiKeys.secretTitle', { name: secret.name })}>
+            <Stack gap="xs">
+              <Text size="sm">{t('apiKeys.secretHint')}</Text>
+              <TextInput label={t('apiKeys.secret')} value={secret.value} readOnly dir="ltr" />
+              <Group>
+                <CopyButton value={secret.value}>
+                  {({ copied, copy }) => (
+                    <Button size="xs" variant="default" onClick={copy}>
+                      {copied ? t('twoStep.copied') : t('twoStep.copy')}
+                    </Button>
+                  )}
+                </CopyButton>
+                <Button size="xs" onClick={() => setSecret(null)}>
+                  {t('twoStep.done')}
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        )}
+        {query.isPending ? (
+          <Skeleton height={80} />
+        ) : query.isError ? (
+          <LoadError error={query.error} onRetry={() => void query.refetch()} />
+        ) : query.data.length === 0 ? (
+          <Text size="sm" c="var(--hd-muted)">
+            {t('apiKeys.empty')}
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table>
+              <Table.Caption>{t('apiKeys.caption')}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('apiKeys.name')}</Table.Th>
+                  <Table.Th>{t('apiKeys.scope')}</Table.Th>
+                  <Table.Th>{t('apiKeys.expires')}</Table.Th>
+                  <Table.Th>{t('apiKeys.lastUsed')}</Table.Th>
+                  <Table.Th>{t('sessions.actions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {query.data.map((key) => (
+                  <Table.Tr key={key.id}>
+                    <Table.Td>
+                      <Text size="sm">{key.name}</Text>
+                      <Text size="xs" c="var(--hd-muted)" dir="ltr">
+                        {key.prefix}…
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color="gray.8">
+                        {t(`apiKeys.scopes.${key.scope}`)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{formatDate(key.expiresAt)}</Table.Td>
+                    <Table.Td>
+                      {key.lastUsedAt ? formatDate(key.lastUsedAt) : t('apiKeys.never')}
+                    </Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        color="red.9"
+                        variant="light"
+                        aria-label={t('apiKeys.revokeOne', { name: key.name })}
+                        onClick={() => setTarget(key)}
+                      >
+                        {t('sessions.revoke')}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+      <ConfirmDialog
+        opened={target !== null}
+        onClose={() => setTarget(null)}
+        loading={revoke.isPending}
+        title={t('apiKeys.revokeTitle')}
+        message={t('apiKeys.revokeMessage', { name: target?.name ?? '' })}
+        confirmLabel={t('sessions.revoke')}
+        onConfirm={() => {
+          if (!target) return;
+          revoke.mutate(target.id, {
+            onSuccess: () => {
+              setTarget(null);
+              notify.success(t('apiKeys.revoked'));
+            },
+            onError: (failure) => {
+              setTarget(null);
+              notify.error(apiErrorMessage(failure, t));
+            },
+          });
+        }}
+      />
+    </Card>
+  );
+}

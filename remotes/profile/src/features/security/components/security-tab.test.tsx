@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { withMockServer } from '@portal/design/testing';
+import { createSession, getDb, totpFor } from '@portal/mock-api';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../../testing/render-route';
+
+withMockServer();
+
+const client = () => getDb().accounts.find((a) => a.id === 2);
+
+describe('security tab', () => {
+  it('lists the password rules and changes the password', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/perfilClient/security', { as: 'client@demo.com' });
+    const current = await screen.findByLabelText(/^Current password/);
+    expect(screen.getByText('At least one uppercase letter')).toBeVisible();
+    await user.type(current, 'client');
+    await user.type(screen.getByLabelText(/^New password/), 'weak');
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'weak');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(
+      await screen.findByText('The new password does not follow the rules below'),
+    ).toBeVisible();
+    expect(screen.getByText('Strength: weak')).toBeVisible();
+    await user.clear(screen.getByLabelText(/^New password/));
+    await user.type(screen.getByLabelText(/^New password/), 'Better-pass12');
+    await user.clear(screen.getByLabelText(/^Confirm new password/));
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'Better-pass12');
+    expect(screen.getByText('Strength: strong')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(client()?.password).toBe('Better-pass12'));
+  });
+
+  it('enrols two-step sign-in with a code of the shown secret and shows 10 recovery codes once', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/perfilClient/security', { as: 'client@demo.com' });
+    await user.click(await screen.findByRole('button', { name: 'Set up two-step sign-in' }));
+    const secret = await screen.findByRole('textbox', { name: 'Secret key' });
+    expect(
+      await screen.findByRole('img', { name: 'QR code for your authenticator app' }),
+    ).toBeVisible();
+    const code = screen.getByRole('textbox', { name: /^Code from the app/ });
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: 'Confirm and turn on' }));
+    expect(await screen.findByText('Invalid code')).toBeVisible();
+    await user.clear(code);
+    await user.type(code, totpFor((secret as HTMLInputElement).value, 'test').generate());
+    await user.click(screen.getByRole('button', { name: 'Confirm and turn on' }));
+    const list = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(screen.getByRole('button', { name: 'Download codes' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('list', { name: 'Recovery codes' })).toBeNull();
+    expect(await screen.findByText('10 recovery codes left.')).toBeVisible();
+  });
+
+  it('lists sessions with the current one marked and revokes another', async () => {
+    const user = userEvent.setup();
+    const other = createSession(
+      client()!,
+      'Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0',
+    );
+    await renderRoute('/perfilClient/security', { as: 'client@demo.com' });
+    const table = await screen.findByRole('table', {
+      name: 'Browsers where your account is signed in',
+    });
+    expect(await within(table).findByText('This session')).toBeVisible();
+    await user.click(within(table).getByRole('button', { name: 'Revoke Firefox on Linux' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(getDb().sessions[other.accessToken]).toBeUndefined());
+  });
+
+  it('creates an API key, shows its secret once and keeps only the hash', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/perfilClient/security', { as: 'client@demo.com' });
+    await user.type(await screen.findByRole('textbox', { name: /^Key name/ }), 'CI');
+    await user.click(screen.getByRole('button', { name: 'Create key' }));
+    const secret = await screen.findByRole('textbox', { name: 'API key' });
+    const value = (secret as HTMLInputElement).value;
+    expect(value).toMatch(/^hdk_/);
+    expect(JSON.stringify(getDb().apiKeys)).not.toContain(value);
+    expect(await screen.findByRole('button', { name: 'Revoke key CI' })).toBeVisible();
+  });
+});

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@portal/auth';
+import { profileResponseSchema } from '@portal/contract';
+
+/** Query keys of the profile remote: every feature narrows from `['profile']`. */
+export const profileKeys = {
+  all: ['profile'] as const,
+  account: () => [...profileKeys.all, 'account'] as const,
+  demo: () => [...profileKeys.all, 'demo'] as const,
+};
+
+/** GET /api/profile: the signed-in account's own profile. */
+export async function getProfile() {
+  return profileResponseSchema.parse(await apiFetch('/api/profile'));
+}
+
+/** GET /api/profile/demo: the read-only sample customer. */
+export async function getDemoProfile() {
+  return profileResponseSchema.parse(await apiFetch('/api/profile/demo'));
+}
+
+export const profileQueryOptions = () =>
+  queryOptions({ queryKey: profileKeys.account(), queryFn: getProfile });
+
+export const useProfile = () => useQuery(profileQueryOptions());
+export const useDemoProfile = () =>
+  useQuery({ queryKey: profileKeys.demo(), queryFn: getDemoProfile });

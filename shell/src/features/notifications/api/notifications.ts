@@ -1,0 +1,37 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@portal/auth';
+import { notificationsResponseSchema } from '@portal/contract';
+
+export const notificationKeys = {
+  list: (userId: number) => ['app-bar', 'notifications', 'list', userId] as const,
+};
+
+/** GET /api/notifications: the signed-in account's in-app notifications and unread count. */
+export async function getNotifications() {
+  return notificationsResponseSchema.parse(await apiFetch('/api/notifications'));
+}
+
+/** POST /api/notifications/:id/read, or /read-all when `id` is null. */
+export async function markRead(id: string | null) {
+  const path =
+    id === null
+      ? '/api/notifications/read-all'
+      : `/api/notifications/${encodeURIComponent(id)}/read`;
+  return notificationsResponseSchema.parse(await apiFetch(path, { method: 'POST', json: {} }));
+}
+
+export const useNotifications = (userId: number) =>
+  useQuery({
+    queryKey: notificationKeys.list(userId),
+    queryFn: getNotifications,
+    // New sign-ins elsewhere show up without a reload.
+    refetchInterval: 60_000,
+  });
+
+export function useMarkRead(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markRead,
+    onSuccess: (answer) => queryClient.setQueryData(notificationKeys.list(userId), answer),
+  });
+}
