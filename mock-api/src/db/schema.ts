@@ -11,6 +11,7 @@ import {
   notaSchema,
   sofonoLineSchema,
 } from '@portal/contract';
+import { kanbanBoardSchema, kanbanItemSchema } from '@portal/contract';
 
 /** A sign-in account (spec 3 "Login user"). Passwords are plain text: this is demo data. */
 export const accountSchema = z.object({
@@ -51,6 +52,9 @@ export const dbSchema = z.object({
   cambios: z.array(cambioSchema),
   /** Stored plan/status are refreshed from the line's enablement when read. */
   sofonoLines: z.array(sofonoLineSchema),
+  /** Kanban app: boards in display order, each listing its items in order. */
+  kanbanBoards: z.array(kanbanBoardSchema),
+  kanbanItems: z.array(kanbanItemSchema),
   /** How this database was seeded (see `SeedOptions`). */
   seedOptions: z.object({ facturaCount: z.number().int().min(0) }),
   /** access token -> session */

@@ -7,6 +7,7 @@ import { demoHandlers } from './demo';
 import { facturacionHandlers } from './facturacion';
 import { habilitacionesHandlers } from './habilitaciones';
 import { invoiceHandlers } from './invoices';
+import { kanbanHandlers } from './kanban';
 import { notasHandlers } from './notas';
 import { permissionsHandlers } from './permissions';
 import { rolesHandlers } from './roles';
@@ -33,5 +34,6 @@ export const handlers: RequestHandler[] = [
   ...notasHandlers,
   ...habilitacionesHandlers,
   ...sofonoHandlers,
+  ...kanbanHandlers,
   ...notFoundHandlers,
 ];

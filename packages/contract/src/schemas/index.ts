@@ -207,3 +207,27 @@ export {
   BILLING_MESSAGES,
 } from './billing';
 export { roleSchema, rolesResponseSchema, type Role, type RolesResponse } from './roles';
+export {
+  KANBAN_LABELS,
+  KANBAN_MESSAGES,
+  kanbanMemberSchema,
+  type KanbanMember,
+  kanbanItemSchema,
+  type KanbanItem,
+  kanbanBoardSchema,
+  type KanbanBoard,
+  kanbanDataSchema,
+  type KanbanData,
+  kanbanRenameBoardBodySchema,
+  type KanbanRenameBoardBody,
+  kanbanAddBoardBodySchema,
+  type KanbanAddBoardBody,
+  kanbanAddItemBodySchema,
+  type KanbanAddItemBody,
+  kanbanUpdateItemBodySchema,
+  type KanbanUpdateItemBody,
+  kanbanItemStateBodySchema,
+  type KanbanItemStateBody,
+  kanbanBoardStateBodySchema,
+  type KanbanBoardStateBody,
+} from './kanban';
