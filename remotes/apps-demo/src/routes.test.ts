@@ -75,6 +75,7 @@ describe('menu', () => {
       '/apps/roles',
       '/apps/permissions',
       '/access-control',
+      '/apps/kanban',
     ]);
   });
 
@@ -83,6 +84,7 @@ describe('menu', () => {
       '/dashboards/crm',
       '/dashboards/analytics',
       '/access-control',
+      '/apps/kanban',
     ]);
   });
 
@@ -97,6 +99,7 @@ describe('menu', () => {
       ['users', 'apps-demo:menu.appsSection'],
       ['rolesPermissions', 'apps-demo:menu.appsSection'],
       ['accessControl', 'apps-demo:menu.appsSection'],
+      ['kanban', 'apps-demo:menu.appsSection'],
     ]);
   });
 

@@ -1,6 +1,7 @@
 import type { RemoteRouteTable } from '@portal/design';
 import {
   RiDashboardLine,
+  RiDragDropLine,
   RiFileUserLine,
   RiLockPasswordLine,
   RiShieldKeyholeLine,
@@ -55,6 +56,10 @@ const routeTable: RemoteRouteTable = {
       path: paths.accessControl.path,
       load: () => import('./features/access-control/components/access-control-page'),
       ability: { action: 'read', subject: 'AclDemo' },
+    },
+    {
+      path: paths.kanban.path,
+      load: () => import('./features/kanban/components/kanban-page'),
     },
   ],
   menu: [
@@ -113,6 +118,13 @@ const routeTable: RemoteRouteTable = {
       icon: RiShieldUserLine,
       ability: { action: 'read', subject: 'AclDemo' },
       order: 220,
+    },
+    {
+      titleKey: 'apps-demo:menu.kanban',
+      sectionKey: 'apps-demo:menu.appsSection',
+      to: paths.kanban.href(),
+      icon: RiDragDropLine,
+      order: 130,
     },
   ],
 };

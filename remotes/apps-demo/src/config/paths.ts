@@ -20,4 +20,5 @@ export const paths = {
   roles: { path: '/apps/roles', href: () => '/apps/roles' },
   permissions: { path: '/apps/permissions', href: () => '/apps/permissions' },
   accessControl: { path: '/access-control', href: () => '/access-control' },
+  kanban: { path: '/apps/kanban', href: () => '/apps/kanban' },
 } as const;
