@@ -12,6 +12,7 @@ import {
   sofonoLineSchema,
 } from '@portal/contract';
 import { kanbanBoardSchema, kanbanItemSchema } from '@portal/contract';
+import { calendarEventSchema } from '@portal/contract';
 
 /** A sign-in account (spec 3 "Login user"). Passwords are plain text: this is demo data. */
 export const accountSchema = z.object({
@@ -55,6 +56,8 @@ export const dbSchema = z.object({
   /** Kanban app: boards in display order, each listing its items in order. */
   kanbanBoards: z.array(kanbanBoardSchema),
   kanbanItems: z.array(kanbanItemSchema),
+  /** Calendar app events; a new id is the last one's plus one. */
+  calendarEvents: z.array(calendarEventSchema),
   /** How this database was seeded (see `SeedOptions`). */
   seedOptions: z.object({ facturaCount: z.number().int().min(0) }),
   /** access token -> session */

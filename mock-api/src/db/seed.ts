@@ -6,6 +6,7 @@ import { seedFacturacion } from './seed-facturacion';
 import { seedHabilitaciones } from './seed-habilitaciones';
 import { seedInvoices } from './seed-invoices';
 import { seedKanban } from './seed-kanban';
+import { seedCalendar } from './seed-calendar';
 import { seedPermissions } from './seed-permissions';
 import { seedUsers } from './seed-users';
 import { DEFAULT_SEED_OPTIONS, type SeedOptions } from './seed-options';
@@ -45,6 +46,7 @@ export function createSeedDb(options: Partial<SeedOptions> = {}): Db {
     cambios,
     sofonoLines,
     ...seedKanban(),
+    calendarEvents: seedCalendar(),
     seedOptions,
     sessions: {},
     twoStepChallenges: {},

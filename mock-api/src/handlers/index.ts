@@ -8,6 +8,7 @@ import { facturacionHandlers } from './facturacion';
 import { habilitacionesHandlers } from './habilitaciones';
 import { invoiceHandlers } from './invoices';
 import { kanbanHandlers } from './kanban';
+import { calendarHandlers } from './calendar';
 import { notasHandlers } from './notas';
 import { permissionsHandlers } from './permissions';
 import { rolesHandlers } from './roles';
@@ -35,5 +36,6 @@ export const handlers: RequestHandler[] = [
   ...habilitacionesHandlers,
   ...sofonoHandlers,
   ...kanbanHandlers,
+  ...calendarHandlers,
   ...notFoundHandlers,
 ];

@@ -231,3 +231,18 @@ export {
   kanbanBoardStateBodySchema,
   type KanbanBoardStateBody,
 } from './kanban';
+export {
+  CALENDARS,
+  type CalendarName,
+  CALENDAR_UNKNOWN_ID_TEXT,
+  CALENDAR_MESSAGES,
+  calendarExtendedPropsSchema,
+  calendarEventSchema,
+  type CalendarEvent,
+  calendarEventBodySchema,
+  type CalendarEventBody,
+  calendarEventPatchSchema,
+  type CalendarEventPatch,
+  calendarQuerySchema,
+  calendarEventsSchema,
+} from './calendar';
