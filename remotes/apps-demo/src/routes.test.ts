@@ -75,6 +75,7 @@ describe('menu', () => {
       '/apps/roles',
       '/apps/permissions',
       '/access-control',
+      '/apps/calendar',
       '/apps/kanban',
     ]);
   });
@@ -84,6 +85,7 @@ describe('menu', () => {
       '/dashboards/crm',
       '/dashboards/analytics',
       '/access-control',
+      '/apps/calendar',
       '/apps/kanban',
     ]);
   });
@@ -99,6 +101,7 @@ describe('menu', () => {
       ['users', 'apps-demo:menu.appsSection'],
       ['rolesPermissions', 'apps-demo:menu.appsSection'],
       ['accessControl', 'apps-demo:menu.appsSection'],
+      ['calendar', 'apps-demo:menu.appsSection'],
       ['kanban', 'apps-demo:menu.appsSection'],
     ]);
   });

@@ -1,5 +1,6 @@
 import type { RemoteRouteTable } from '@portal/design';
 import {
+  RiCalendarLine,
   RiDashboardLine,
   RiDragDropLine,
   RiFileUserLine,
@@ -61,6 +62,10 @@ const routeTable: RemoteRouteTable = {
       path: paths.kanban.path,
       load: () => import('./features/kanban/components/kanban-page'),
     },
+    {
+      path: paths.calendar.path,
+      load: () => import('./features/calendar/components/calendar-page'),
+    },
   ],
   menu: [
     {
@@ -118,6 +123,13 @@ const routeTable: RemoteRouteTable = {
       icon: RiShieldUserLine,
       ability: { action: 'read', subject: 'AclDemo' },
       order: 220,
+    },
+    {
+      titleKey: 'apps-demo:menu.calendar',
+      sectionKey: 'apps-demo:menu.appsSection',
+      to: paths.calendar.href(),
+      icon: RiCalendarLine,
+      order: 120,
     },
     {
       titleKey: 'apps-demo:menu.kanban',

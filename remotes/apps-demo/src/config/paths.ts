@@ -21,4 +21,5 @@ export const paths = {
   permissions: { path: '/apps/permissions', href: () => '/apps/permissions' },
   accessControl: { path: '/access-control', href: () => '/access-control' },
   kanban: { path: '/apps/kanban', href: () => '/apps/kanban' },
+  calendar: { path: '/apps/calendar', href: () => '/apps/calendar' },
 } as const;
