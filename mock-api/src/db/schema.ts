@@ -13,6 +13,7 @@ import {
 } from '@portal/contract';
 import { kanbanBoardSchema, kanbanItemSchema } from '@portal/contract';
 import { calendarEventSchema } from '@portal/contract';
+import { emailMessageSchema } from '@portal/contract';
 
 /** A sign-in account (spec 3 "Login user"). Passwords are plain text: this is demo data. */
 export const accountSchema = z.object({
@@ -58,6 +59,8 @@ export const dbSchema = z.object({
   kanbanItems: z.array(kanbanItemSchema),
   /** Calendar app events; a new id is the last one's plus one. */
   calendarEvents: z.array(calendarEventSchema),
+  /** E-mail app mailbox (of the demo admin). */
+  emails: z.array(emailMessageSchema),
   /** How this database was seeded (see `SeedOptions`). */
   seedOptions: z.object({ facturaCount: z.number().int().min(0) }),
   /** access token -> session */

@@ -7,6 +7,7 @@ import { seedHabilitaciones } from './seed-habilitaciones';
 import { seedInvoices } from './seed-invoices';
 import { seedKanban } from './seed-kanban';
 import { seedCalendar } from './seed-calendar';
+import { seedEmails } from './seed-email';
 import { seedPermissions } from './seed-permissions';
 import { seedUsers } from './seed-users';
 import { DEFAULT_SEED_OPTIONS, type SeedOptions } from './seed-options';
@@ -47,6 +48,7 @@ export function createSeedDb(options: Partial<SeedOptions> = {}): Db {
     sofonoLines,
     ...seedKanban(),
     calendarEvents: seedCalendar(),
+    emails: seedEmails(),
     seedOptions,
     sessions: {},
     twoStepChallenges: {},

@@ -9,6 +9,7 @@ import { habilitacionesHandlers } from './habilitaciones';
 import { invoiceHandlers } from './invoices';
 import { kanbanHandlers } from './kanban';
 import { calendarHandlers } from './calendar';
+import { emailHandlers } from './email';
 import { notasHandlers } from './notas';
 import { permissionsHandlers } from './permissions';
 import { rolesHandlers } from './roles';
@@ -37,5 +38,6 @@ export const handlers: RequestHandler[] = [
   ...sofonoHandlers,
   ...kanbanHandlers,
   ...calendarHandlers,
+  ...emailHandlers,
   ...notFoundHandlers,
 ];
