@@ -75,6 +75,7 @@ describe('menu', () => {
       '/apps/roles',
       '/apps/permissions',
       '/access-control',
+      '/apps/email',
       '/apps/calendar',
       '/apps/kanban',
     ]);
@@ -85,6 +86,7 @@ describe('menu', () => {
       '/dashboards/crm',
       '/dashboards/analytics',
       '/access-control',
+      '/apps/email',
       '/apps/calendar',
       '/apps/kanban',
     ]);
@@ -101,6 +103,7 @@ describe('menu', () => {
       ['users', 'apps-demo:menu.appsSection'],
       ['rolesPermissions', 'apps-demo:menu.appsSection'],
       ['accessControl', 'apps-demo:menu.appsSection'],
+      ['email', 'apps-demo:menu.appsSection'],
       ['calendar', 'apps-demo:menu.appsSection'],
       ['kanban', 'apps-demo:menu.appsSection'],
     ]);

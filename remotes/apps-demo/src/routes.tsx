@@ -2,6 +2,7 @@ import type { RemoteRouteTable } from '@portal/design';
 import {
   RiCalendarLine,
   RiDashboardLine,
+  RiMailLine,
   RiDragDropLine,
   RiFileUserLine,
   RiLockPasswordLine,
@@ -18,6 +19,8 @@ const loaders: Record<string, () => Promise<{ default: Record<string, unknown> }
   ar: () => import('./locales/ar.json'),
   es: () => import('./locales/es.json'),
 };
+
+const loadEmail = () => import('./features/email/components/email-page');
 
 /** The apps-demo remote's contribution to the portal: dashboards, users, roles and permissions, ACL demo. */
 const routeTable: RemoteRouteTable = {
@@ -62,6 +65,9 @@ const routeTable: RemoteRouteTable = {
       path: paths.kanban.path,
       load: () => import('./features/kanban/components/kanban-page'),
     },
+    { path: paths.email.path, fixedHeight: true, load: loadEmail },
+    { path: paths.email.filter.path, fixedHeight: true, load: loadEmail },
+    { path: paths.email.label.path, fixedHeight: true, load: loadEmail },
     {
       path: paths.calendar.path,
       load: () => import('./features/calendar/components/calendar-page'),
@@ -123,6 +129,13 @@ const routeTable: RemoteRouteTable = {
       icon: RiShieldUserLine,
       ability: { action: 'read', subject: 'AclDemo' },
       order: 220,
+    },
+    {
+      titleKey: 'apps-demo:menu.email',
+      sectionKey: 'apps-demo:menu.appsSection',
+      to: paths.email.href(),
+      icon: RiMailLine,
+      order: 100,
     },
     {
       titleKey: 'apps-demo:menu.calendar',

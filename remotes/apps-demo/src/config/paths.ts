@@ -22,4 +22,16 @@ export const paths = {
   accessControl: { path: '/access-control', href: () => '/access-control' },
   kanban: { path: '/apps/kanban', href: () => '/apps/kanban' },
   calendar: { path: '/apps/calendar', href: () => '/apps/calendar' },
+  email: {
+    path: '/apps/email',
+    href: () => '/apps/email',
+    filter: {
+      path: '/apps/email/filter/:filter',
+      href: (filter: string) => `/apps/email/filter/${encodeURIComponent(filter)}`,
+    },
+    label: {
+      path: '/apps/email/label/:label',
+      href: (label: string) => `/apps/email/label/${encodeURIComponent(label)}`,
+    },
+  },
 } as const;
