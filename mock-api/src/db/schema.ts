@@ -14,6 +14,7 @@ import {
 import { kanbanBoardSchema, kanbanItemSchema } from '@portal/contract';
 import { calendarEventSchema } from '@portal/contract';
 import { emailMessageSchema } from '@portal/contract';
+import { chatContactSchema, chatProfileUserSchema, chatSchema } from '@portal/contract';
 
 /** A sign-in account (spec 3 "Login user"). Passwords are plain text: this is demo data. */
 export const accountSchema = z.object({
@@ -61,6 +62,10 @@ export const dbSchema = z.object({
   calendarEvents: z.array(calendarEventSchema),
   /** E-mail app mailbox (of the demo admin). */
   emails: z.array(emailMessageSchema),
+  /** Chat app: the signed-in user's chat profile, contacts and conversations. */
+  chatProfile: chatProfileUserSchema,
+  chatContacts: z.array(chatContactSchema),
+  chats: z.array(chatSchema),
   /** How this database was seeded (see `SeedOptions`). */
   seedOptions: z.object({ facturaCount: z.number().int().min(0) }),
   /** access token -> session */

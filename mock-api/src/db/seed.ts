@@ -8,6 +8,7 @@ import { seedInvoices } from './seed-invoices';
 import { seedKanban } from './seed-kanban';
 import { seedCalendar } from './seed-calendar';
 import { seedEmails } from './seed-email';
+import { seedChat } from './seed-chat';
 import { seedPermissions } from './seed-permissions';
 import { seedUsers } from './seed-users';
 import { DEFAULT_SEED_OPTIONS, type SeedOptions } from './seed-options';
@@ -18,7 +19,7 @@ export { DEFAULT_SEED_OPTIONS, type SeedOptions };
  * Bump whenever the shape or the content of the seed changes: browsers holding an older
  * stored database then get a fresh seed instead of data the handlers no longer understand.
  */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 const SEED = 20_240_414;
 
 /** A fresh database, identical on every call with the same options. */
@@ -49,6 +50,7 @@ export function createSeedDb(options: Partial<SeedOptions> = {}): Db {
     ...seedKanban(),
     calendarEvents: seedCalendar(),
     emails: seedEmails(),
+    ...seedChat(),
     seedOptions,
     sessions: {},
     twoStepChallenges: {},

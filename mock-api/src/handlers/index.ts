@@ -10,6 +10,7 @@ import { invoiceHandlers } from './invoices';
 import { kanbanHandlers } from './kanban';
 import { calendarHandlers } from './calendar';
 import { emailHandlers } from './email';
+import { chatHandlers } from './chat';
 import { notasHandlers } from './notas';
 import { permissionsHandlers } from './permissions';
 import { rolesHandlers } from './roles';
@@ -39,5 +40,6 @@ export const handlers: RequestHandler[] = [
   ...kanbanHandlers,
   ...calendarHandlers,
   ...emailHandlers,
+  ...chatHandlers,
   ...notFoundHandlers,
 ];
