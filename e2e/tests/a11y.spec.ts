@@ -42,6 +42,15 @@ const BILLING_ROUTES = [
   '/sofono',
 ];
 
+/** The apps-demo communication apps (issue 12). */
+const APPS_COMM_ROUTES = [
+  '/apps/email',
+  '/apps/email/filter/sent',
+  '/apps/email/label/important',
+  '/apps/calendar',
+  '/apps/kanban',
+];
+
 const VARIANTS = [
   { name: 'light ltr', prefs: { theme: 'light', language: 'en' } },
   { name: 'dark ltr', prefs: { theme: 'dark', language: 'en' } },
@@ -82,6 +91,7 @@ for (const variant of VARIANTS) {
     for (const [name, routes] of [
       ['signed-in routes', SIGNED_IN_ROUTES],
       ['billing routes', BILLING_ROUTES],
+      ['communication apps', APPS_COMM_ROUTES],
     ] as const) {
       test(name, async ({ page, context }) => {
         test.setTimeout(180_000);
