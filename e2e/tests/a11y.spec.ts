@@ -47,6 +47,8 @@ const APPS_COMM_ROUTES = [
   '/apps/email',
   '/apps/email/filter/sent',
   '/apps/email/label/important',
+  '/apps/chat',
+  '/apps/chat?chat=2',
   '/apps/calendar',
   '/apps/kanban',
 ];

@@ -131,4 +131,17 @@ test.describe('apps: kanban, calendar, e-mail', () => {
     await page.getByRole('link', { name: /^Sent/ }).click();
     await expect(page.getByText('E2E status')).toBeVisible();
   });
+
+  test('chat: send a message and see the ticks move to seen, then the answer', async ({ page }) => {
+    await signInAsAdmin(page, '/apps/chat?chat=5');
+    const box = page.getByRole('textbox', { name: 'Type your message' });
+    await box.fill('Hello from e2e');
+    await box.press('Enter');
+    const list = page.getByRole('list', { name: 'Messages' });
+    await expect(list.getByText('Hello from e2e')).toBeVisible();
+    const ticks = list.getByTestId('ticks').last();
+    await expect(ticks).toHaveAttribute('data-state', /sent|delivered/);
+    await expect(ticks).toHaveAttribute('data-state', 'seen', { timeout: 8000 });
+    await expect(list.getByText('Mateo Quinn')).toBeVisible({ timeout: 8000 });
+  });
 });

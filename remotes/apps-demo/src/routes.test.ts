@@ -76,6 +76,7 @@ describe('menu', () => {
       '/apps/permissions',
       '/access-control',
       '/apps/email',
+      '/apps/chat',
       '/apps/calendar',
       '/apps/kanban',
     ]);
@@ -87,6 +88,7 @@ describe('menu', () => {
       '/dashboards/analytics',
       '/access-control',
       '/apps/email',
+      '/apps/chat',
       '/apps/calendar',
       '/apps/kanban',
     ]);
@@ -104,6 +106,7 @@ describe('menu', () => {
       ['rolesPermissions', 'apps-demo:menu.appsSection'],
       ['accessControl', 'apps-demo:menu.appsSection'],
       ['email', 'apps-demo:menu.appsSection'],
+      ['chat', 'apps-demo:menu.appsSection'],
       ['calendar', 'apps-demo:menu.appsSection'],
       ['kanban', 'apps-demo:menu.appsSection'],
     ]);

@@ -1,6 +1,7 @@
 import type { RemoteRouteTable } from '@portal/design';
 import {
   RiCalendarLine,
+  RiChat3Line,
   RiDashboardLine,
   RiMailLine,
   RiDragDropLine,
@@ -64,6 +65,11 @@ const routeTable: RemoteRouteTable = {
     {
       path: paths.kanban.path,
       load: () => import('./features/kanban/components/kanban-page'),
+    },
+    {
+      path: paths.chat.path,
+      fixedHeight: true,
+      load: () => import('./features/chat/components/chat-page'),
     },
     { path: paths.email.path, fixedHeight: true, load: loadEmail },
     { path: paths.email.filter.path, fixedHeight: true, load: loadEmail },
@@ -136,6 +142,13 @@ const routeTable: RemoteRouteTable = {
       to: paths.email.href(),
       icon: RiMailLine,
       order: 100,
+    },
+    {
+      titleKey: 'apps-demo:menu.chat',
+      sectionKey: 'apps-demo:menu.appsSection',
+      to: paths.chat.href(),
+      icon: RiChat3Line,
+      order: 110,
     },
     {
       titleKey: 'apps-demo:menu.calendar',

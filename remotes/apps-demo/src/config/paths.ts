@@ -21,6 +21,7 @@ export const paths = {
   permissions: { path: '/apps/permissions', href: () => '/apps/permissions' },
   accessControl: { path: '/access-control', href: () => '/access-control' },
   kanban: { path: '/apps/kanban', href: () => '/apps/kanban' },
+  chat: { path: '/apps/chat', href: () => '/apps/chat' },
   calendar: { path: '/apps/calendar', href: () => '/apps/calendar' },
   email: {
     path: '/apps/email',
