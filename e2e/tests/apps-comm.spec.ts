@@ -122,10 +122,10 @@ test.describe('apps: kanban, calendar, e-mail', () => {
 
     await page.getByRole('button', { name: 'Compose' }).click();
     const dialog = page.getByRole('dialog', { name: 'Compose message' });
-    await dialog.getByRole('textbox', { name: 'To' }).fill('client@demo.com');
+    await dialog.getByRole('combobox', { name: 'To' }).fill('client@demo.com');
     await page.keyboard.press('Enter');
     await dialog.getByRole('textbox', { name: 'Subject' }).fill('E2E status');
-    await dialog.locator('.ProseMirror').fill('All good.');
+    await dialog.getByRole('textbox', { name: 'Message' }).fill('All good.');
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(dialog).toBeHidden();
     await page.getByRole('link', { name: /^Sent/ }).click();

@@ -116,6 +116,17 @@ export default function CalendarPage() {
               <DatePicker
                 aria-label={t('calendar.jump')}
                 size="xs"
+                hideOutsideDates
+                ariaLabels={{
+                  previousMonth: t('calendar.nav.previousMonth'),
+                  nextMonth: t('calendar.nav.nextMonth'),
+                  previousYear: t('calendar.nav.previousYear'),
+                  nextYear: t('calendar.nav.nextYear'),
+                  previousDecade: t('calendar.nav.previousDecade'),
+                  nextDecade: t('calendar.nav.nextDecade'),
+                  monthLevelControl: t('calendar.nav.monthLevel'),
+                  yearLevelControl: t('calendar.nav.yearLevel'),
+                }}
                 onChange={(value) => value && calendarRef.current?.getApi().gotoDate(value)}
               />
               <Stack gap="xs" role="group" aria-labelledby="calendar-filters">
@@ -161,10 +172,22 @@ export default function CalendarPage() {
                   plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
                   initialView="dayGridMonth"
                   headerToolbar={{
-                    start: 'prev,next title',
+                    start: 'previous,following title',
                     end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth',
                   }}
                   locales={[frLocale, esLocale, arLocale]}
+                  // Words, not icon fonts: FullCalendar's icons are role="img" without a name.
+                  buttonIcons={false}
+                  customButtons={{
+                    previous: {
+                      text: t('calendar.nav.previous'),
+                      click: () => calendarRef.current?.getApi().prev(),
+                    },
+                    following: {
+                      text: t('calendar.nav.next'),
+                      click: () => calendarRef.current?.getApi().next(),
+                    },
+                  }}
                   locale={i18n.language}
                   direction={dir}
                   height="auto"

@@ -136,6 +136,7 @@ export function EventDrawer({ draft, canEdit, onClose }: EventDrawerProps) {
   return (
     <>
       <Drawer
+        closeButtonProps={{ 'aria-label': t('common.close') }}
         opened
         onClose={onClose}
         position="right"

@@ -451,6 +451,7 @@ export default function ChatPage() {
         </Paper>
       </Group>
       <Drawer
+        closeButtonProps={{ 'aria-label': t('common.close') }}
         opened={details && !!contact}
         onClose={() => setDetails(false)}
         position="right"
@@ -463,9 +464,7 @@ export default function ChatPage() {
             <Text size="sm" c="dimmed">
               {contact.role}
             </Text>
-            <Badge color={STATUS_COLORS[contact.status]} variant="light">
-              {t(`chat.status.${contact.status}`)}
-            </Badge>
+            <Text size="sm">{t(`chat.status.${contact.status}`)}</Text>
             <Text size="sm" fw={500} mt="md">
               {t('chat.profile.about')}
             </Text>

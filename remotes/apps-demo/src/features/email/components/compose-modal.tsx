@@ -44,6 +44,13 @@ export function ComposeModal({ draft, onClose }: ComposeModalProps) {
     extensions: [StarterKit.configure({ link: false }), Link],
     content: draft.html,
     immediatelyRender: false,
+    editorProps: {
+      attributes: {
+        'aria-label': t('email.compose.message'),
+        'aria-multiline': 'true',
+        role: 'textbox',
+      },
+    },
   });
 
   const submit = (action: 'send' | 'draft') => {
@@ -81,7 +88,13 @@ export function ComposeModal({ draft, onClose }: ComposeModalProps) {
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('email.compose.title')} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('email.compose.title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack gap="sm">
         {formError && (
           <Alert color="red" role="alert">

@@ -20,8 +20,8 @@ import { dndId } from '../lib/columns';
 
 // Dark shades under white text: at least 4.5:1 in light and dark schemes.
 const LABEL_COLORS: Record<string, string> = {
-  UX: 'green.9',
-  Images: 'orange.9',
+  UX: 'teal.9',
+  Images: 'pink.9',
   'Code Review': 'red.9',
   Dashboard: 'blue.9',
   App: 'grape.9',

@@ -95,7 +95,14 @@ export function KanbanItemDrawer({ item, canEdit, knownMembers, onClose }: Kanba
 
   return (
     <>
-      <Drawer opened onClose={onClose} position="right" title={t('kanban.item.edit')} size="md">
+      <Drawer
+        opened
+        onClose={onClose}
+        position="right"
+        title={t('kanban.item.edit')}
+        size="md"
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
         <ApiForm form={api} label={t('kanban.item.edit')}>
           <Stack gap="sm">
             <TextInput
