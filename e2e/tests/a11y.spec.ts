@@ -54,6 +54,17 @@ const PROFILE_ROUTES = [
   '/perfilClient/demo',
 ];
 
+/** The apps-demo communication apps (issue 12). */
+const APPS_COMM_ROUTES = [
+  '/apps/email',
+  '/apps/email/filter/sent',
+  '/apps/email/label/important',
+  '/apps/chat',
+  '/apps/chat?chat=2',
+  '/apps/calendar',
+  '/apps/kanban',
+];
+
 const VARIANTS = [
   { name: 'light ltr', prefs: { theme: 'light', language: 'en' } },
   { name: 'dark ltr', prefs: { theme: 'dark', language: 'en' } },
@@ -96,6 +107,7 @@ for (const variant of VARIANTS) {
       ['billing routes', BILLING_ROUTES],
       ['tickets routes', TICKET_ROUTES],
       ['profile routes', PROFILE_ROUTES],
+      ['communication apps', APPS_COMM_ROUTES],
     ] as const) {
       test(name, async ({ page, context }) => {
         test.setTimeout(180_000);

@@ -17,6 +17,10 @@ import {
   sofonoLineSchema,
 } from '@portal/contract';
 import { ticketSchema } from '@portal/contract';
+import { kanbanBoardSchema, kanbanItemSchema } from '@portal/contract';
+import { calendarEventSchema } from '@portal/contract';
+import { emailMessageSchema } from '@portal/contract';
+import { chatContactSchema, chatProfileUserSchema, chatSchema } from '@portal/contract';
 
 /** A sign-in account (spec 3 "Login user"). Passwords are plain text: this is demo data. */
 export const accountSchema = z.object({
@@ -61,6 +65,17 @@ export const dbSchema = z.object({
   sofonoLines: z.array(sofonoLineSchema),
   /** The helpdesk (remotes/tickets/README.md). */
   tickets: z.array(ticketSchema),
+  /** Kanban app: boards in display order, each listing its items in order. */
+  kanbanBoards: z.array(kanbanBoardSchema),
+  kanbanItems: z.array(kanbanItemSchema),
+  /** Calendar app events; a new id is the last one's plus one. */
+  calendarEvents: z.array(calendarEventSchema),
+  /** E-mail app mailbox (of the demo admin). */
+  emails: z.array(emailMessageSchema),
+  /** Chat app: the signed-in user's chat profile, contacts and conversations. */
+  chatProfile: chatProfileUserSchema,
+  chatContacts: z.array(chatContactSchema),
+  chats: z.array(chatSchema),
   /** How this database was seeded (see `SeedOptions`). */
   seedOptions: z.object({
     facturaCount: z.number().int().min(0),

@@ -5,6 +5,10 @@ import { seedCustomers } from './seed-customers';
 import { seedFacturacion } from './seed-facturacion';
 import { seedHabilitaciones } from './seed-habilitaciones';
 import { seedInvoices } from './seed-invoices';
+import { seedKanban } from './seed-kanban';
+import { seedCalendar } from './seed-calendar';
+import { seedEmails } from './seed-email';
+import { seedChat } from './seed-chat';
 import { seedPermissions } from './seed-permissions';
 import { seedUsers } from './seed-users';
 import { seedTickets, staffOf } from './seed-tickets';
@@ -16,7 +20,7 @@ export { DEFAULT_SEED_OPTIONS, type SeedOptions };
  * Bump whenever the shape or the content of the seed changes: browsers holding an older
  * stored database then get a fresh seed instead of data the handlers no longer understand.
  */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 6;
 const SEED = 20_240_414;
 
 /** A fresh database, identical on every call with the same options. */
@@ -52,6 +56,10 @@ export function createSeedDb(options: Partial<SeedOptions> = {}): Db {
     cambios,
     sofonoLines,
     tickets,
+    ...seedKanban(),
+    calendarEvents: seedCalendar(),
+    emails: seedEmails(),
+    ...seedChat(),
     seedOptions,
     sessions: {},
     twoStepChallenges: {},

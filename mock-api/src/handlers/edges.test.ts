@@ -65,7 +65,7 @@ describe('API edges', () => {
     for (const [method, path] of [
       ['GET', '/api/nope'],
       ['GET', '/api/apps/users/1/extra'],
-      ['DELETE', '/api/apps/kanban/item/1'],
+      ['DELETE', '/api/apps/no-such-app/item/1'],
     ] as const) {
       expect(await call(path, { method, token })).toEqual({
         status: 404,

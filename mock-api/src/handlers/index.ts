@@ -7,6 +7,10 @@ import { demoHandlers } from './demo';
 import { facturacionHandlers } from './facturacion';
 import { habilitacionesHandlers } from './habilitaciones';
 import { invoiceHandlers } from './invoices';
+import { kanbanHandlers } from './kanban';
+import { calendarHandlers } from './calendar';
+import { emailHandlers } from './email';
+import { chatHandlers } from './chat';
 import { notasHandlers } from './notas';
 import { permissionsHandlers } from './permissions';
 import { profileHandlers } from './profile';
@@ -37,5 +41,9 @@ export const handlers: RequestHandler[] = [
   ...sofonoHandlers,
   ...ticketHandlers,
   ...profileHandlers,
+  ...kanbanHandlers,
+  ...calendarHandlers,
+  ...emailHandlers,
+  ...chatHandlers,
   ...notFoundHandlers,
 ];

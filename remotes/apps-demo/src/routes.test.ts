@@ -75,6 +75,10 @@ describe('menu', () => {
       '/apps/roles',
       '/apps/permissions',
       '/access-control',
+      '/apps/email',
+      '/apps/chat',
+      '/apps/calendar',
+      '/apps/kanban',
     ]);
   });
 
@@ -83,6 +87,10 @@ describe('menu', () => {
       '/dashboards/crm',
       '/dashboards/analytics',
       '/access-control',
+      '/apps/email',
+      '/apps/chat',
+      '/apps/calendar',
+      '/apps/kanban',
     ]);
   });
 
@@ -97,6 +105,10 @@ describe('menu', () => {
       ['users', 'apps-demo:menu.appsSection'],
       ['rolesPermissions', 'apps-demo:menu.appsSection'],
       ['accessControl', 'apps-demo:menu.appsSection'],
+      ['email', 'apps-demo:menu.appsSection'],
+      ['chat', 'apps-demo:menu.appsSection'],
+      ['calendar', 'apps-demo:menu.appsSection'],
+      ['kanban', 'apps-demo:menu.appsSection'],
     ]);
   });
 

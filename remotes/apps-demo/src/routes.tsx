@@ -1,6 +1,10 @@
 import type { RemoteRouteTable } from '@portal/design';
 import {
+  RiCalendarLine,
+  RiChat3Line,
   RiDashboardLine,
+  RiMailLine,
+  RiDragDropLine,
   RiFileUserLine,
   RiLockPasswordLine,
   RiShieldKeyholeLine,
@@ -16,6 +20,8 @@ const loaders: Record<string, () => Promise<{ default: Record<string, unknown> }
   ar: () => import('./locales/ar.json'),
   es: () => import('./locales/es.json'),
 };
+
+const loadEmail = () => import('./features/email/components/email-page');
 
 /** The apps-demo remote's contribution to the portal: dashboards, users, roles and permissions, ACL demo. */
 const routeTable: RemoteRouteTable = {
@@ -55,6 +61,22 @@ const routeTable: RemoteRouteTable = {
       path: paths.accessControl.path,
       load: () => import('./features/access-control/components/access-control-page'),
       ability: { action: 'read', subject: 'AclDemo' },
+    },
+    {
+      path: paths.kanban.path,
+      load: () => import('./features/kanban/components/kanban-page'),
+    },
+    {
+      path: paths.chat.path,
+      fixedHeight: true,
+      load: () => import('./features/chat/components/chat-page'),
+    },
+    { path: paths.email.path, fixedHeight: true, load: loadEmail },
+    { path: paths.email.filter.path, fixedHeight: true, load: loadEmail },
+    { path: paths.email.label.path, fixedHeight: true, load: loadEmail },
+    {
+      path: paths.calendar.path,
+      load: () => import('./features/calendar/components/calendar-page'),
     },
   ],
   menu: [
@@ -113,6 +135,34 @@ const routeTable: RemoteRouteTable = {
       icon: RiShieldUserLine,
       ability: { action: 'read', subject: 'AclDemo' },
       order: 220,
+    },
+    {
+      titleKey: 'apps-demo:menu.email',
+      sectionKey: 'apps-demo:menu.appsSection',
+      to: paths.email.href(),
+      icon: RiMailLine,
+      order: 100,
+    },
+    {
+      titleKey: 'apps-demo:menu.chat',
+      sectionKey: 'apps-demo:menu.appsSection',
+      to: paths.chat.href(),
+      icon: RiChat3Line,
+      order: 110,
+    },
+    {
+      titleKey: 'apps-demo:menu.calendar',
+      sectionKey: 'apps-demo:menu.appsSection',
+      to: paths.calendar.href(),
+      icon: RiCalendarLine,
+      order: 120,
+    },
+    {
+      titleKey: 'apps-demo:menu.kanban',
+      sectionKey: 'apps-demo:menu.appsSection',
+      to: paths.kanban.href(),
+      icon: RiDragDropLine,
+      order: 130,
     },
   ],
 };

@@ -20,4 +20,19 @@ export const paths = {
   roles: { path: '/apps/roles', href: () => '/apps/roles' },
   permissions: { path: '/apps/permissions', href: () => '/apps/permissions' },
   accessControl: { path: '/access-control', href: () => '/access-control' },
+  kanban: { path: '/apps/kanban', href: () => '/apps/kanban' },
+  chat: { path: '/apps/chat', href: () => '/apps/chat' },
+  calendar: { path: '/apps/calendar', href: () => '/apps/calendar' },
+  email: {
+    path: '/apps/email',
+    href: () => '/apps/email',
+    filter: {
+      path: '/apps/email/filter/:filter',
+      href: (filter: string) => `/apps/email/filter/${encodeURIComponent(filter)}`,
+    },
+    label: {
+      path: '/apps/email/label/:label',
+      href: (label: string) => `/apps/email/label/${encodeURIComponent(label)}`,
+    },
+  },
 } as const;

@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsAdmin } from './fixtures';
+
+const board = (page: Page, title: string) => page.getByRole('region', { name: title });
+const cardTitles = (page: Page, title: string) =>
+  board(page, title).getByRole('button', { name: /^Open card / });
+
+test.describe('apps: kanban, calendar, e-mail', () => {
+  test('kanban: move cards by keyboard and by mouse, order survives reload; duplicate board refused', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page, '/apps/kanban');
+    await expect(board(page, 'In Progress')).toBeVisible();
+
+    // Keyboard: pick up, move right to the next board, drop.
+    await page.getByRole('button', { name: 'Move card Research FAQ page UX' }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Space');
+    await expect(cardTitles(page, 'In Review')).toContainText(['Research FAQ page UX']);
+    await expect(cardTitles(page, 'In Progress')).toHaveCount(1);
+
+    // Mouse: drag "Review completed Apps" below "Complete charts and maps" in Done.
+    const handle = page.getByRole('button', { name: 'Move card Review completed Apps' });
+    const target = page.getByTestId('kanban-card-6');
+    const from = await handle.boundingBox();
+    const to = await target.boundingBox();
+    if (!from || !to) throw new Error('no boxes');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 20, from.y + 20, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height - 5, { steps: 20 });
+    await page.mouse.up();
+    await expect(cardTitles(page, 'Done')).toHaveCount(3);
+    const doneOrder = await cardTitles(page, 'Done').allTextContents();
+    expect(doneOrder).toContain('Review completed Apps');
+
+    await page.reload();
+    await expect(cardTitles(page, 'Done')).toHaveText(doneOrder);
+    await expect(cardTitles(page, 'In Review')).toContainText(['Research FAQ page UX']);
+
+    await page.getByRole('button', { name: 'Add new board' }).click();
+    await page.getByRole('textbox', { name: 'Board title' }).fill('in review');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('A board with this title already exists')).toBeVisible();
+  });
+
+  test('calendar: create an event, drag it to another day, delete it', async ({ page }) => {
+    await signInAsAdmin(page, '/apps/calendar');
+    await page.getByRole('button', { name: 'Add event' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Add event' });
+    await drawer.getByRole('textbox', { name: 'Title' }).fill('E2E planning');
+    await drawer.getByRole('button', { name: 'Add' }).click();
+    const event = page.locator('.fc-event', { hasText: 'E2E planning' });
+    await expect(event).toBeVisible();
+
+    const today = await event.evaluate((el) =>
+      el.closest('td[data-date]')?.getAttribute('data-date'),
+    );
+    const cells = page.locator('td.fc-daygrid-day[data-date]');
+    const dates = await cells.evaluateAll((tds) => tds.map((td) => td.getAttribute('data-date')));
+    const other = dates[dates.indexOf(today ?? '') + (dates.indexOf(today ?? '') > 0 ? -1 : 1)];
+    const box = await event.boundingBox();
+    const cell = await page.locator(`td.fc-daygrid-day[data-date="${other}"]`).boundingBox();
+    if (!box || !cell) throw new Error('no boxes');
+    await page.mouse.move(box.x + 10, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 20, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.move(cell.x + cell.width / 2, cell.y + cell.height / 2, { steps: 20 });
+    await page.mouse.up();
+    await expect(page.getByText('Event E2E planning moved')).toBeVisible();
+    await page.reload();
+    const moved = page.locator('.fc-event', { hasText: 'E2E planning' });
+    await expect(moved).toBeVisible();
+    expect(
+      await moved.evaluate((el) => el.closest('td[data-date]')?.getAttribute('data-date')),
+    ).toBe(other);
+
+    await moved.click();
+    const edit = page.getByRole('dialog', { name: 'Edit event' });
+    await edit.getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete event?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page.locator('.fc-event', { hasText: 'E2E planning' })).toHaveCount(0);
+  });
+
+  test('e-mail: star and label change counts, hostile mail runs nothing, compose lands in Sent', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page, '/apps/email');
+    const starred = page.getByRole('link', { name: /^Starred/ });
+    await expect(starred).toContainText('2');
+    const row = page.getByTestId('email-row-2');
+    await row.getByRole('button', { name: 'Star Invoice layout feedback' }).click();
+    await expect(starred).toContainText('3');
+    await row.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Label' }).click();
+    await page.getByRole('menuitem', { name: 'Important' }).click();
+    await expect(row.getByText('Important')).toBeVisible();
+    await page.getByRole('link', { name: /^Important/ }).click();
+    await expect(page.getByText('Invoice layout feedback')).toBeVisible();
+
+    await page.getByRole('link', { name: /^Inbox/ }).click();
+    const inbox = page.getByRole('link', { name: /^Inbox/ });
+    await expect(inbox).toContainText('3');
+    await page.getByText('Invoice layout feedback').click();
+    const frame = page.frameLocator('iframe[title="Message: Invoice layout feedback"]');
+    await expect(frame.getByText('The new invoice layout looks great.')).toBeVisible();
+    await expect(frame.locator('script')).toHaveCount(0);
+    await expect(frame.locator('img[onerror]')).toHaveCount(0);
+    expect(
+      await page.evaluate(() => Object.keys(window).filter((k) => k.startsWith('__email'))),
+    ).toEqual([]);
+    await expect(inbox).toContainText('2');
+
+    await page.getByRole('button', { name: 'Next email' }).click();
+    await expect(
+      page.getByText('1 remote image was blocked to protect your privacy.'),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'Compose' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Compose message' });
+    await dialog.getByRole('combobox', { name: 'To' }).fill('client@demo.com');
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('textbox', { name: 'Subject' }).fill('E2E status');
+    await dialog.getByRole('textbox', { name: 'Message' }).fill('All good.');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('link', { name: /^Sent/ }).click();
+    await expect(page.getByText('E2E status')).toBeVisible();
+  });
+
+  test('chat: send a message and see the ticks move to seen, then the answer', async ({ page }) => {
+    await signInAsAdmin(page, '/apps/chat?chat=5');
+    const box = page.getByRole('textbox', { name: 'Type your message' });
+    await box.fill('Hello from e2e');
+    await box.press('Enter');
+    const list = page.getByRole('list', { name: 'Messages' });
+    await expect(list.getByText('Hello from e2e')).toBeVisible();
+    const ticks = list.getByTestId('ticks').last();
+    await expect(ticks).toHaveAttribute('data-state', /sent|delivered/);
+    await expect(ticks).toHaveAttribute('data-state', 'seen', { timeout: 8000 });
+    await expect(list.getByText('Mateo Quinn')).toBeVisible({ timeout: 8000 });
+  });
+});

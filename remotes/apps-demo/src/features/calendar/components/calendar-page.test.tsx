@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { withMockServer } from '@portal/design/testing';
+import { getDb } from '@portal/mock-api';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../../testing/render-route';
+
+const server = withMockServer();
+
+describe('calendar page', () => {
+  it('shows this month’s events and filters them by calendar', async () => {
+    const { user } = await renderRoute('/apps/calendar');
+    const calendar = await screen.findByTestId('calendar');
+    expect(await within(calendar).findByText('Design Review')).toBeInTheDocument();
+    expect(within(calendar).getByText('Family Trip')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Business' }));
+    await waitFor(() =>
+      expect(within(calendar).queryByText('Design Review')).not.toBeInTheDocument(),
+    );
+    expect(within(calendar).getByText('Family Trip')).toBeInTheDocument();
+    const viewAll = screen.getByRole('checkbox', { name: 'View all' });
+    expect(viewAll).toHaveAttribute('data-indeterminate', 'true');
+    await user.click(viewAll);
+    expect(await within(calendar).findByText('Design Review')).toBeInTheDocument();
+    await user.click(viewAll);
+    await waitFor(() =>
+      expect(within(calendar).queryByText('Family Trip')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('adds an event through the drawer, then edits and deletes it', async () => {
+    const { user } = await renderRoute('/apps/calendar');
+    await screen.findByText('Design Review');
+    await user.click(screen.getByRole('button', { name: 'Add event' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Add event' });
+    await user.click(within(drawer).getByRole('button', { name: 'Add' }));
+    expect(await within(drawer).findByText('This field is required')).toBeInTheDocument();
+    await user.type(within(drawer).getByRole('textbox', { name: 'Title' }), 'Team lunch');
+    await user.type(within(drawer).getByRole('textbox', { name: 'Location' }), 'Canteen');
+    await user.click(within(drawer).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Team lunch')).toBeInTheDocument();
+    const created = getDb().calendarEvents.at(-1);
+    expect(created).toMatchObject({
+      id: 10,
+      title: 'Team lunch',
+      extendedProps: { calendar: 'Business', location: 'Canteen' },
+    });
+
+    await user.click(screen.getByText('Team lunch'));
+    const edit = await screen.findByRole('dialog', { name: 'Edit event' });
+    expect(within(edit).getByRole('textbox', { name: 'Location' })).toHaveValue('Canteen');
+    await user.click(within(edit).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete event?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Team lunch')).not.toBeInTheDocument());
+    expect(getDb().calendarEvents.some((e) => e.title === 'Team lunch')).toBe(false);
+  });
+
+  it('shows an error with Retry when the events cannot load', async () => {
+    server.use(
+      http.get('/api/apps/calendar', () => HttpResponse.json({ message: 'x' }, { status: 500 })),
+    );
+    await renderRoute('/apps/calendar');
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { withMockServer } from '@portal/design/testing';
+import { getDb } from '@portal/mock-api';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../../testing/render-route';
+
+withMockServer();
+
+describe('chat page', () => {
+  it('lists chats with unseen badges and contacts; opening a chat clears its badge', async () => {
+    const { user } = await renderRoute('/apps/chat');
+    expect(await screen.findByText('2 unread messages')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Mateo Quinn/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Omar Quinn/ }));
+    const list = await screen.findByRole('list', { name: 'Messages' });
+    expect(await within(list).findByText('The due date should be bold.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Omar Quinn' })).toBeInTheDocument();
+    await waitFor(() => expect(getDb().chats.find((c) => c.userId === 2)?.unseenMsgs).toBe(0));
+  });
+
+  it('Enter sends, Shift+Enter adds a line; the message shows as sent', async () => {
+    const { user } = await renderRoute('/apps/chat?chat=5');
+    const box = await screen.findByRole('textbox', { name: 'Type your message' });
+    await user.type(box, 'Hello{Shift>}{Enter}{/Shift}Mateo');
+    expect(box).toHaveValue('Hello\nMateo');
+    await user.type(box, '{Enter}');
+    const list = await screen.findByRole('list', { name: 'Messages' });
+    expect(
+      await within(list).findByText('Hello Mateo', { normalizer: (s) => s.replace(/\s+/g, ' ') }),
+    ).toBeInTheDocument();
+    expect(within(list).getByText('Sent')).toBeInTheDocument();
+    expect(box).toHaveValue('');
+    expect(getDb().chats.find((c) => c.userId === 5)?.messages).toHaveLength(1);
+  });
+
+  it('searches and opens the contact details', async () => {
+    const { user } = await renderRoute('/apps/chat?chat=1');
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Search chats and contacts' }),
+      'aiko',
+    );
+    await waitFor(
+      () => expect(screen.queryByRole('button', { name: /Lucia Ferrer/ })).not.toBeInTheDocument(),
+      { timeout: 5000 },
+    );
+    expect(screen.getByRole('button', { name: /Aiko Slay/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Contact details' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Contact details' });
+    expect(within(drawer).getByText('Numbers, budgets and invoices.')).toBeInTheDocument();
+  });
+});

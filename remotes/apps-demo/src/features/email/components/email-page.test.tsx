@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { withMockServer } from '@portal/design/testing';
+import { getDb } from '@portal/mock-api';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../../testing/render-route';
+
+withMockServer();
+
+const row = (id: number) => screen.getByTestId(`email-row-${id}`);
+const navCount = (name: RegExp) => screen.getByRole('link', { name });
+
+describe('email page', () => {
+  it('lists the inbox with counts; star and bulk read change them', async () => {
+    const { user } = await renderRoute('/apps/email');
+    expect(await screen.findByText('Quarterly billing report')).toBeInTheDocument();
+    expect(navCount(/^Inbox/)).toHaveTextContent('3');
+    expect(navCount(/^Starred/)).toHaveTextContent('2');
+
+    await user.click(within(row(2)).getByRole('button', { name: 'Star Invoice layout feedback' }));
+    await waitFor(() => expect(navCount(/^Starred/)).toHaveTextContent('3'));
+    expect(getDb().emails.find((e) => e.id === 2)?.isStarred).toBe(true);
+
+    const all = screen.getByRole('checkbox', { name: 'Select all emails' });
+    await user.click(within(row(2)).getByRole('checkbox'));
+    expect(all).toHaveAttribute('data-indeterminate', 'true');
+    await user.click(all);
+    expect(all).toBeChecked();
+    const bar = screen.getByRole('toolbar', { name: 'Actions for 6 selected emails' });
+    await user.click(within(bar).getByRole('button', { name: 'Mark as read' }));
+    await waitFor(() => expect(navCount(/^Inbox/)).not.toHaveTextContent(/\d/));
+    expect(
+      getDb()
+        .emails.filter((e) => e.folder === 'inbox')
+        .every((e) => e.isRead),
+    ).toBe(true);
+  });
+
+  it('toggles a label on the selection', async () => {
+    const { user } = await renderRoute('/apps/email');
+    await screen.findByText('Team lunch on Friday');
+    await user.click(within(row(3)).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Label' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Important' }));
+    await waitFor(() =>
+      expect(getDb().emails.find((e) => e.id === 3)?.labels).toEqual(['personal', 'important']),
+    );
+  });
+
+  it('opens an email safely: marks it read, strips script and onerror, blocks remote images', async () => {
+    const { user } = await renderRoute('/apps/email');
+    await user.click(await screen.findByText('Invoice layout feedback'));
+    const frame = await screen.findByTitle('Message: Invoice layout feedback');
+    expect(frame).toHaveAttribute('sandbox', '');
+    const doc = frame.getAttribute('srcdoc') ?? '';
+    expect(doc).toContain('The new invoice layout looks great.');
+    expect(doc).not.toMatch(/<script|onerror/i);
+    await waitFor(() => expect(getDb().emails.find((e) => e.id === 2)?.isRead).toBe(true));
+
+    await user.click(screen.getByRole('button', { name: 'Next email' }));
+    expect(await screen.findByTitle('Message: Team lunch on Friday')).toBeInTheDocument();
+    expect(screen.getByTitle('Message: Team lunch on Friday').getAttribute('srcdoc')).not.toContain(
+      'images.example.com',
+    );
+  });
+
+  it('composes a message that lands in Sent', async () => {
+    const { user } = await renderRoute('/apps/email');
+    await screen.findByText('Quarterly billing report');
+    await user.click(screen.getByRole('button', { name: 'Compose' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Compose message' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Add at least one recipient')).toBeInTheDocument();
+    await user.type(within(dialog).getAllByLabelText('To')[0]!, 'client@demo.com{Enter}');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Subject' }), 'Status update');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Compose message' })).not.toBeInTheDocument(),
+    );
+    expect(getDb().emails.at(-1)).toMatchObject({ subject: 'Status update', folder: 'sent' });
+  });
+
+  it('shows a folder and a label from the path', async () => {
+    await renderRoute('/apps/email/filter/spam');
+    expect(await screen.findByText('You won a cruise!!!')).toBeInTheDocument();
+    expect(screen.queryByText('Quarterly billing report')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@portal/auth';
+import {
+  kanbanItemSchema,
+  type KanbanAddItemBody,
+  type KanbanItem,
+  type KanbanItemStateBody,
+} from '@portal/contract';
+import { kanbanQueries } from './get-kanban';
+
+export async function addItem(body: KanbanAddItemBody) {
+  return kanbanItemSchema.parse(
+    await apiFetch('/api/apps/kanban/item/add', { method: 'POST', json: body }),
+  );
+}
+
+export async function updateItem(item: KanbanItem) {
+  return kanbanItemSchema.parse(
+    await apiFetch('/api/apps/kanban/item/update', { method: 'PUT', json: { item } }),
+  );
+}
+
+export async function deleteItem(id: number): Promise<void> {
+  await apiFetch(`/api/apps/kanban/item/${id}`, { method: 'DELETE' });
+}
+
+/** The board's items in their new order (a card listed here leaves its old board). */
+export async function moveItems(body: KanbanItemStateBody): Promise<void> {
+  await apiFetch('/api/apps/kanban/item/state-update', { method: 'PUT', json: body });
+}
+
+function useKanbanMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: kanbanQueries.all() }),
+  });
+}
+
+export const useAddItem = () => useKanbanMutation(addItem);
+export const useUpdateItem = () => useKanbanMutation(updateItem);
+export const useDeleteItem = () => useKanbanMutation(deleteItem);
+export const useMoveItems = () => useKanbanMutation(moveItems);

@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { withMockServer } from '@portal/design/testing';
+import { getDb } from '@portal/mock-api';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../../testing/render-route';
+
+const server = withMockServer();
+
+const board = (title: string) => screen.getByRole('region', { name: title });
+
+describe('kanban page', () => {
+  it('shows the seeded boards with their cards, labels, members and counts', async () => {
+    await renderRoute('/apps/kanban');
+    expect(await screen.findByRole('heading', { name: 'In Progress' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'In Progress',
+      'In Review',
+      'Done',
+    ]);
+    const review = board('In Review');
+    expect(
+      within(review).getByRole('button', { name: 'Open card Review completed Apps' }),
+    ).toBeInTheDocument();
+    expect(within(review).getByText('3 comments')).toBeInTheDocument();
+    expect(within(review).getByText('Dashboard')).toBeInTheDocument();
+    expect(within(review).getByText('4 attachments')).toBeInTheDocument();
+    expect(within(review).getByText('Members: Omar Quinn, Nadia Risby')).toBeInTheDocument();
+  });
+
+  it('adds a board, refusing a duplicate title with the API message', async () => {
+    const { user } = await renderRoute('/apps/kanban');
+    await user.click(await screen.findByRole('button', { name: 'Add new board' }));
+    await user.type(screen.getByRole('textbox', { name: 'Board title' }), 'done{Enter}');
+    expect(await screen.findByText('A board with this title already exists')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Board title' })).toHaveValue('done');
+    await user.clear(screen.getByRole('textbox', { name: 'Board title' }));
+    await user.type(screen.getByRole('textbox', { name: 'Board title' }), 'Backlog{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Backlog' })).toBeInTheDocument();
+    expect(getDb().kanbanBoards.map((b) => b.title)).toEqual([
+      'In Progress',
+      'In Review',
+      'Done',
+      'Backlog',
+    ]);
+  });
+
+  it('renames a board inline: Esc cancels, Enter saves', async () => {
+    const { user } = await renderRoute('/apps/kanban');
+    await user.click(await screen.findByRole('button', { name: 'Actions for board Done' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Rename' }));
+    const input = screen.getByRole('textbox', { name: 'Board name' });
+    await user.clear(input);
+    await user.type(input, 'Finished{Escape}');
+    expect(screen.getByRole('heading', { name: 'Done' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Actions for board Done' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Rename' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Board name' }));
+    await user.type(screen.getByRole('textbox', { name: 'Board name' }), 'Finished{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Finished' })).toBeInTheDocument();
+    expect(getDb().kanbanBoards[2]?.title).toBe('Finished');
+  });
+
+  it('adds an item inline and deletes a board after confirmation', async () => {
+    const { user } = await renderRoute('/apps/kanban');
+    await user.click(await screen.findByRole('button', { name: 'Add new item to Done' }));
+    await user.type(
+      within(board('Done')).getByRole('textbox', { name: 'Title' }),
+      'Ship it{Enter}',
+    );
+    expect(
+      await within(board('Done')).findByRole('button', { name: 'Open card Ship it' }),
+    ).toBeInTheDocument();
+    expect(getDb().kanbanBoards[2]?.itemsIds).toEqual([5, 6, 7]);
+
+    await user.click(screen.getByRole('button', { name: 'Actions for board In Review' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete board?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'In Review' })).not.toBeInTheDocument(),
+    );
+    expect(getDb().kanbanBoards.map((b) => b.title)).toEqual(['In Progress', 'Done']);
+  });
+
+  it('edits a card in the drawer and deletes it after confirmation', async () => {
+    const { user } = await renderRoute('/apps/kanban');
+    await user.click(
+      await screen.findByRole('button', { name: 'Open card Review JavaScript code' }),
+    );
+    const drawer = await screen.findByRole('dialog', { name: 'Edit card' });
+    const title = within(drawer).getByRole('textbox', { name: 'Title' });
+    await user.clear(title);
+    await user.click(within(drawer).getByRole('button', { name: 'Update' }));
+    expect(await within(drawer).findByText('This field is required')).toBeInTheDocument();
+    await user.type(title, 'Review TypeScript code');
+    await user.type(within(drawer).getByRole('textbox', { name: 'Comment' }), 'Looks good');
+    await user.click(within(drawer).getByRole('button', { name: 'Update' }));
+    expect(
+      await screen.findByRole('button', { name: 'Open card Review TypeScript code' }),
+    ).toBeInTheDocument();
+    expect(getDb().kanbanItems[1]).toMatchObject({
+      title: 'Review TypeScript code',
+      comments: 'Looks good',
+      commentsCount: 1,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Open card Review TypeScript code' }));
+    const again = await screen.findByRole('dialog', { name: 'Edit card' });
+    await user.click(within(again).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete card?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('button', { name: 'Open card Review TypeScript code' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(getDb().kanbanBoards[0]?.itemsIds).toEqual([1]);
+  });
+
+  it('shows an error with Retry when the boards cannot load', async () => {
+    server.use(
+      http.get('/api/apps/kanban', () => HttpResponse.json({ message: 'Boom' }, { status: 500 })),
+    );
+    const { user } = await renderRoute('/apps/kanban');
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.getByText('Something went wrong')).toBeInTheDocument();
+    server.resetHandlers();
+    await user.click(retry);
+    expect(await screen.findByRole('heading', { name: 'In Progress' })).toBeInTheDocument();
+  });
+
+  it('lets a read-only account look but not change', async () => {
+    await renderRoute('/apps/kanban', { as: 'client@demo.com' });
+    expect(await screen.findByRole('heading', { name: 'Done' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add new board' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Move card/ })).not.toBeInTheDocument();
+  });
+});
