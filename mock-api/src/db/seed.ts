@@ -7,6 +7,10 @@ import { seedHabilitaciones } from './seed-habilitaciones';
 import { seedInvoices } from './seed-invoices';
 import { seedPermissions } from './seed-permissions';
 import { seedUsers } from './seed-users';
+import { seedAcademy } from './seed-academy';
+import { seedVehicles } from './seed-logistics';
+import { seedProfile } from './seed-pages-profile';
+import { seedHelpCenter } from './seed-help-center';
 import { DEFAULT_SEED_OPTIONS, type SeedOptions } from './seed-options';
 
 export { DEFAULT_SEED_OPTIONS, type SeedOptions };
@@ -15,7 +19,7 @@ export { DEFAULT_SEED_OPTIONS, type SeedOptions };
  * Bump whenever the shape or the content of the seed changes: browsers holding an older
  * stored database then get a fresh seed instead of data the handlers no longer understand.
  */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 const SEED = 20_240_414;
 
 /** A fresh database, identical on every call with the same options. */
@@ -30,6 +34,9 @@ export function createSeedDb(options: Partial<SeedOptions> = {}): Db {
     createRandom(SEED + 4),
     customers,
   );
+  const { courses, courseDetails } = seedAcademy();
+  const profile = seedProfile();
+  const help = seedHelpCenter();
   return {
     version: SEED_VERSION,
     accounts: seedAccounts(),
@@ -43,6 +50,17 @@ export function createSeedDb(options: Partial<SeedOptions> = {}): Db {
     habilitaciones,
     cambios,
     sofonoLines,
+    courses,
+    courseDetails,
+    vehicles: seedVehicles(),
+    profileHeader: profile.header,
+    profileAbout: profile.profile,
+    profileTeams: profile.teams,
+    profileProjects: profile.projects,
+    profileConnections: profile.connections,
+    helpCards: { popularArticles: help.popularArticles, keepLearning: help.keepLearning },
+    helpCategories: help.categories,
+    helpArticles: help.articles,
     seedOptions,
     sessions: {},
     twoStepChallenges: {},

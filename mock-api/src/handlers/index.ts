@@ -13,6 +13,10 @@ import { rolesHandlers } from './roles';
 import { searchHandlers } from './search';
 import { sofonoHandlers } from './sofono';
 import { usersHandlers } from './users';
+import { academyHandlers } from './academy';
+import { logisticsHandlers } from './logistics';
+import { pagesProfileHandlers } from './pages-profile';
+import { helpCenterHandlers } from './help-center';
 
 /**
  * Every handler of the mock API, composed from one file per domain (add a line per domain):
@@ -33,5 +37,9 @@ export const handlers: RequestHandler[] = [
   ...notasHandlers,
   ...habilitacionesHandlers,
   ...sofonoHandlers,
+  ...academyHandlers,
+  ...logisticsHandlers,
+  ...pagesProfileHandlers,
+  ...helpCenterHandlers,
   ...notFoundHandlers,
 ];
