@@ -1,6 +1,7 @@
 import type { RemoteRouteTable } from '@portal/design';
 import {
   RiDashboardLine,
+  RiGraduationCapLine,
   RiFileUserLine,
   RiLockPasswordLine,
   RiShieldKeyholeLine,
@@ -56,6 +57,23 @@ const routeTable: RemoteRouteTable = {
       load: () => import('./features/access-control/components/access-control-page'),
       ability: { action: 'read', subject: 'AclDemo' },
     },
+    // Academy (issue 13): the dashboard also answers at /dashboards/academy.
+    {
+      path: paths.academy.dashboard.path,
+      load: () => import('./features/academy/components/academy-dashboard-page'),
+    },
+    {
+      path: paths.academy.dashboardAlias.path,
+      load: () => import('./features/academy/components/academy-dashboard-page'),
+    },
+    {
+      path: paths.academy.myCourse.path,
+      load: () => import('./features/academy/components/my-course-page'),
+    },
+    {
+      path: paths.academy.courseDetails.path,
+      load: () => import('./features/academy/components/course-details-page'),
+    },
   ],
   menu: [
     {
@@ -65,6 +83,11 @@ const routeTable: RemoteRouteTable = {
       children: [
         { titleKey: 'apps-demo:menu.crm', to: paths.dashboards.crm.href(), order: 10 },
         { titleKey: 'apps-demo:menu.analytics', to: paths.dashboards.analytics.href(), order: 20 },
+        {
+          titleKey: 'apps-demo:menu.academyDashboards',
+          to: paths.academy.dashboardAlias.href(),
+          order: 30,
+        },
       ],
     },
     {
@@ -113,6 +136,25 @@ const routeTable: RemoteRouteTable = {
       icon: RiShieldUserLine,
       ability: { action: 'read', subject: 'AclDemo' },
       order: 220,
+    },
+    {
+      titleKey: 'apps-demo:menu.academy',
+      sectionKey: 'apps-demo:menu.appsSection',
+      icon: RiGraduationCapLine,
+      order: 230,
+      children: [
+        {
+          titleKey: 'apps-demo:menu.academyDashboard',
+          to: paths.academy.dashboard.href(),
+          order: 10,
+        },
+        { titleKey: 'apps-demo:menu.myCourses', to: paths.academy.myCourse.href(), order: 20 },
+        {
+          titleKey: 'apps-demo:menu.courseDetails',
+          to: paths.academy.courseDetails.href(),
+          order: 30,
+        },
+      ],
     },
   ],
 };
