@@ -76,12 +76,16 @@ const PAGES_13_MENU = new Set([
 ]);
 const PAGES_13_LINKS = [
   '/dashboards/academy',
+  '/dashboards/logistics',
   '/apps/academy/dashboard',
   '/apps/academy/my-course',
   '/apps/academy/course-details',
+  '/apps/logistics/dashboard',
+  '/apps/logistics/fleet',
 ];
 const PAGES_13_SECTIONS: Record<string, string> = {
   academy: 'apps-demo:menu.appsSection',
+  logistics: 'apps-demo:menu.appsSection',
 };
 const without13 = (links: string[]) => links.filter((link) => !PAGES_13.test(link));
 

@@ -2,6 +2,7 @@ import type { RemoteRouteTable } from '@portal/design';
 import {
   RiDashboardLine,
   RiGraduationCapLine,
+  RiTruckLine,
   RiFileUserLine,
   RiLockPasswordLine,
   RiShieldKeyholeLine,
@@ -74,6 +75,20 @@ const routeTable: RemoteRouteTable = {
       path: paths.academy.courseDetails.path,
       load: () => import('./features/academy/components/course-details-page'),
     },
+    // Logistics: the dashboard also answers at /dashboards/logistics; the fleet map fills the view.
+    {
+      path: paths.logistics.dashboard.path,
+      load: () => import('./features/logistics/components/logistics-dashboard-page'),
+    },
+    {
+      path: paths.logistics.dashboardAlias.path,
+      load: () => import('./features/logistics/components/logistics-dashboard-page'),
+    },
+    {
+      path: paths.logistics.fleet.path,
+      load: () => import('./features/logistics/components/fleet-page'),
+      fixedHeight: true,
+    },
   ],
   menu: [
     {
@@ -87,6 +102,11 @@ const routeTable: RemoteRouteTable = {
           titleKey: 'apps-demo:menu.academyDashboards',
           to: paths.academy.dashboardAlias.href(),
           order: 30,
+        },
+        {
+          titleKey: 'apps-demo:menu.logisticsDashboards',
+          to: paths.logistics.dashboardAlias.href(),
+          order: 40,
         },
       ],
     },
@@ -154,6 +174,20 @@ const routeTable: RemoteRouteTable = {
           to: paths.academy.courseDetails.href(),
           order: 30,
         },
+      ],
+    },
+    {
+      titleKey: 'apps-demo:menu.logistics',
+      sectionKey: 'apps-demo:menu.appsSection',
+      icon: RiTruckLine,
+      order: 240,
+      children: [
+        {
+          titleKey: 'apps-demo:menu.logisticsDashboard',
+          to: paths.logistics.dashboard.href(),
+          order: 10,
+        },
+        { titleKey: 'apps-demo:menu.fleet', to: paths.logistics.fleet.href(), order: 20 },
       ],
     },
   ],
