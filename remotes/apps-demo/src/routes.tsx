@@ -3,6 +3,7 @@ import {
   RiDashboardLine,
   RiGraduationCapLine,
   RiTruckLine,
+  RiUserStarLine,
   RiFileUserLine,
   RiLockPasswordLine,
   RiShieldKeyholeLine,
@@ -88,6 +89,14 @@ const routeTable: RemoteRouteTable = {
       path: paths.logistics.fleet.path,
       load: () => import('./features/logistics/components/fleet-page'),
       fixedHeight: true,
+    },
+    {
+      path: paths.userProfile.root,
+      load: () => import('./features/user-profile/components/user-profile-page'),
+    },
+    {
+      path: paths.userProfile.path,
+      load: () => import('./features/user-profile/components/user-profile-page'),
     },
   ],
   menu: [
@@ -189,6 +198,13 @@ const routeTable: RemoteRouteTable = {
         },
         { titleKey: 'apps-demo:menu.fleet', to: paths.logistics.fleet.href(), order: 20 },
       ],
+    },
+    {
+      titleKey: 'apps-demo:menu.userProfile',
+      sectionKey: 'apps-demo:menu.pagesSection',
+      icon: RiUserStarLine,
+      to: paths.userProfile.root,
+      order: 600,
     },
   ],
 };
