@@ -83,11 +83,13 @@ const PAGES_13_LINKS = [
   '/apps/logistics/dashboard',
   '/apps/logistics/fleet',
   '/pages/user-profile',
+  '/pages/help-center',
 ];
 const PAGES_13_SECTIONS: Record<string, string> = {
   academy: 'apps-demo:menu.appsSection',
   logistics: 'apps-demo:menu.appsSection',
   userProfile: 'apps-demo:menu.pagesSection',
+  helpCenter: 'apps-demo:menu.pagesSection',
 };
 const without13 = (links: string[]) => links.filter((link) => !PAGES_13.test(link));
 

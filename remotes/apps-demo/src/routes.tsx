@@ -4,6 +4,7 @@ import {
   RiGraduationCapLine,
   RiTruckLine,
   RiUserStarLine,
+  RiQuestionLine,
   RiFileUserLine,
   RiLockPasswordLine,
   RiShieldKeyholeLine,
@@ -97,6 +98,14 @@ const routeTable: RemoteRouteTable = {
     {
       path: paths.userProfile.path,
       load: () => import('./features/user-profile/components/user-profile-page'),
+    },
+    {
+      path: paths.helpCenter.landing.path,
+      load: () => import('./features/help-center/components/help-center-page'),
+    },
+    {
+      path: paths.helpCenter.article.path,
+      load: () => import('./features/help-center/components/help-article-page'),
     },
   ],
   menu: [
@@ -205,6 +214,13 @@ const routeTable: RemoteRouteTable = {
       icon: RiUserStarLine,
       to: paths.userProfile.root,
       order: 600,
+    },
+    {
+      titleKey: 'apps-demo:menu.helpCenter',
+      sectionKey: 'apps-demo:menu.pagesSection',
+      icon: RiQuestionLine,
+      to: paths.helpCenter.landing.href(),
+      order: 610,
     },
   ],
 };
