@@ -42,6 +42,21 @@ const BILLING_ROUTES = [
   '/sofono',
 ];
 
+/** Issue 13's pages in the apps-demo remote: academy, logistics, user profile, help center. */
+const APPS_PAGES_ROUTES = [
+  '/apps/academy/dashboard',
+  '/apps/academy/my-course',
+  '/apps/academy/course-details?id=1',
+  '/apps/logistics/dashboard',
+  '/apps/logistics/fleet?vehicle=2',
+  '/pages/user-profile/profile',
+  '/pages/user-profile/teams',
+  '/pages/user-profile/projects',
+  '/pages/user-profile/connections',
+  '/pages/help-center',
+  '/pages/help-center/article/getting-started',
+];
+
 const VARIANTS = [
   { name: 'light ltr', prefs: { theme: 'light', language: 'en' } },
   { name: 'dark ltr', prefs: { theme: 'dark', language: 'en' } },
@@ -82,6 +97,7 @@ for (const variant of VARIANTS) {
     for (const [name, routes] of [
       ['signed-in routes', SIGNED_IN_ROUTES],
       ['billing routes', BILLING_ROUTES],
+      ['apps and pages routes', APPS_PAGES_ROUTES],
     ] as const) {
       test(name, async ({ page, context }) => {
         test.setTimeout(180_000);
