@@ -1,5 +1,6 @@
 import { buildAbility, canAccess } from '@portal/auth';
 import type { MenuEntry } from '@portal/design';
+import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import ar from './locales/ar.json';
 import en from './locales/en.json';
@@ -82,7 +83,7 @@ const PAGES_13_LINKS = [
   '/apps/academy/course-details',
   '/apps/logistics/dashboard',
   '/apps/logistics/fleet',
-  '/pages/user-profile',
+  '/pages/user-profile/profile',
   '/pages/help-center',
 ];
 const PAGES_13_SECTIONS: Record<string, string> = {
@@ -127,9 +128,8 @@ describe('menu', () => {
   });
 
   it('has a route for every menu link', () => {
-    const paths = routeTable.routes.map((route) => route.path);
     for (const link of visibleLinks(routeTable.menu, [{ action: 'manage', subject: 'all' }]))
-      expect(paths).toContain(link);
+      expect(routeTable.routes.some((route) => matchPath(route.path, link))).toBe(true);
   });
 });
 

@@ -92,10 +92,6 @@ const routeTable: RemoteRouteTable = {
       fixedHeight: true,
     },
     {
-      path: paths.userProfile.root,
-      load: () => import('./features/user-profile/components/user-profile-page'),
-    },
-    {
       path: paths.userProfile.path,
       load: () => import('./features/user-profile/components/user-profile-page'),
     },
@@ -212,7 +208,7 @@ const routeTable: RemoteRouteTable = {
       titleKey: 'apps-demo:menu.userProfile',
       sectionKey: 'apps-demo:menu.pagesSection',
       icon: RiUserStarLine,
-      to: paths.userProfile.root,
+      to: paths.userProfile.href('profile'),
       order: 600,
     },
     {

@@ -42,8 +42,6 @@ export const paths = {
     },
   },
   userProfile: {
-    /** Without a tab: redirects to the profile tab. */
-    root: '/pages/user-profile',
     path: '/pages/user-profile/:tab',
     href: (tab: 'profile' | 'teams' | 'projects' | 'connections' = 'profile') =>
       `/pages/user-profile/${tab}`,
