@@ -65,6 +65,23 @@ const APPS_COMM_ROUTES = [
   '/apps/kanban',
 ];
 
+/** Issue 13's pages in the apps-demo remote, in two tests (each scan of these big pages is slow). */
+const APPS_ROUTES = [
+  '/apps/academy/dashboard',
+  '/apps/academy/my-course',
+  '/apps/academy/course-details?id=1',
+  '/apps/logistics/dashboard',
+  '/apps/logistics/fleet?vehicle=2',
+];
+const PAGES_ROUTES = [
+  '/pages/user-profile/profile',
+  '/pages/user-profile/teams',
+  '/pages/user-profile/projects',
+  '/pages/user-profile/connections',
+  '/pages/help-center',
+  '/pages/help-center/article/getting-started',
+];
+
 const VARIANTS = [
   { name: 'light ltr', prefs: { theme: 'light', language: 'en' } },
   { name: 'dark ltr', prefs: { theme: 'dark', language: 'en' } },
@@ -108,6 +125,8 @@ for (const variant of VARIANTS) {
       ['tickets routes', TICKET_ROUTES],
       ['profile routes', PROFILE_ROUTES],
       ['communication apps', APPS_COMM_ROUTES],
+      ['academy and logistics routes', APPS_ROUTES],
+      ['user profile and help center routes', PAGES_ROUTES],
     ] as const) {
       test(name, async ({ page, context }) => {
         test.setTimeout(180_000);

@@ -21,6 +21,32 @@ import { kanbanBoardSchema, kanbanItemSchema } from '@portal/contract';
 import { calendarEventSchema } from '@portal/contract';
 import { emailMessageSchema } from '@portal/contract';
 import { chatContactSchema, chatProfileUserSchema, chatSchema } from '@portal/contract';
+import {
+  courseDetailsSchema,
+  courseSchema,
+  helpCenterCardSchema,
+  helpCenterCategorySchema,
+  profileConnectionSchema,
+  profileHeaderSchema,
+  profileProjectSchema,
+  profileTabSchema,
+  profileTeamSchema,
+  vehicleSchema,
+} from '@portal/contract';
+
+/** A help-center article with its "Was this helpful?" counts. */
+export const helpArticleRecordSchema = z.object({
+  slug: z.string(),
+  category: z.string(),
+  title: z.string(),
+  lastUpdated: z.string(),
+  productContent: z.string(),
+  checkoutContent: z.string(),
+  checkoutImg: z.string(),
+  productImg: z.string(),
+  helpfulYes: z.number(),
+  helpfulNo: z.number(),
+});
 
 /** A sign-in account (spec 3 "Login user"). Passwords are plain text: this is demo data. */
 export const accountSchema = z.object({
@@ -76,6 +102,24 @@ export const dbSchema = z.object({
   chatProfile: chatProfileUserSchema,
   chatContacts: z.array(chatContactSchema),
   chats: z.array(chatSchema),
+  /** Academy (spec 3 "Course"); details hold the topics whose completion sets the progress. */
+  courses: z.array(courseSchema),
+  courseDetails: z.array(courseDetailsSchema),
+  /** Logistics: the 25 sample vehicles (spec 9). */
+  vehicles: z.array(vehicleSchema),
+  /** User profile page (spec 3 "Profile header" and tabs). */
+  profileHeader: profileHeaderSchema,
+  profileAbout: profileTabSchema.omit({ connections: true, teamsTech: true }),
+  profileTeams: z.array(profileTeamSchema),
+  profileProjects: z.array(profileProjectSchema),
+  profileConnections: z.array(profileConnectionSchema),
+  /** Help center (spec 3). */
+  helpCards: z.object({
+    popularArticles: z.array(helpCenterCardSchema),
+    keepLearning: z.array(helpCenterCardSchema),
+  }),
+  helpCategories: z.array(helpCenterCategorySchema),
+  helpArticles: z.array(helpArticleRecordSchema),
   /** How this database was seeded (see `SeedOptions`). */
   seedOptions: z.object({
     facturaCount: z.number().int().min(0),

@@ -12,6 +12,10 @@ import { seedChat } from './seed-chat';
 import { seedPermissions } from './seed-permissions';
 import { seedUsers } from './seed-users';
 import { seedTickets, staffOf } from './seed-tickets';
+import { seedAcademy } from './seed-academy';
+import { seedVehicles } from './seed-logistics';
+import { seedProfile } from './seed-pages-profile';
+import { seedHelpCenter } from './seed-help-center';
 import { DEFAULT_SEED_OPTIONS, type SeedOptions } from './seed-options';
 
 export { DEFAULT_SEED_OPTIONS, type SeedOptions };
@@ -20,7 +24,7 @@ export { DEFAULT_SEED_OPTIONS, type SeedOptions };
  * Bump whenever the shape or the content of the seed changes: browsers holding an older
  * stored database then get a fresh seed instead of data the handlers no longer understand.
  */
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 const SEED = 20_240_414;
 
 /** A fresh database, identical on every call with the same options. */
@@ -42,6 +46,9 @@ export function createSeedDb(options: Partial<SeedOptions> = {}): Db {
     habilitaciones,
     staff: staffOf(accounts, users),
   });
+  const { courses, courseDetails } = seedAcademy();
+  const profile = seedProfile();
+  const help = seedHelpCenter();
   return {
     version: SEED_VERSION,
     accounts,
@@ -60,6 +67,17 @@ export function createSeedDb(options: Partial<SeedOptions> = {}): Db {
     calendarEvents: seedCalendar(),
     emails: seedEmails(),
     ...seedChat(),
+    courses,
+    courseDetails,
+    vehicles: seedVehicles(),
+    profileHeader: profile.header,
+    profileAbout: profile.profile,
+    profileTeams: profile.teams,
+    profileProjects: profile.projects,
+    profileConnections: profile.connections,
+    helpCards: { popularArticles: help.popularArticles, keepLearning: help.keepLearning },
+    helpCategories: help.categories,
+    helpArticles: help.articles,
     seedOptions,
     sessions: {},
     twoStepChallenges: {},

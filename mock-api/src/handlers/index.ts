@@ -19,6 +19,10 @@ import { searchHandlers } from './search';
 import { sofonoHandlers } from './sofono';
 import { ticketHandlers } from './tickets';
 import { usersHandlers } from './users';
+import { academyHandlers } from './academy';
+import { logisticsHandlers } from './logistics';
+import { pagesProfileHandlers } from './pages-profile';
+import { helpCenterHandlers } from './help-center';
 
 /**
  * Every handler of the mock API, composed from one file per domain (add a line per domain):
@@ -45,5 +49,9 @@ export const handlers: RequestHandler[] = [
   ...calendarHandlers,
   ...emailHandlers,
   ...chatHandlers,
+  ...academyHandlers,
+  ...logisticsHandlers,
+  ...pagesProfileHandlers,
+  ...helpCenterHandlers,
   ...notFoundHandlers,
 ];

@@ -5,6 +5,10 @@ import {
   RiDashboardLine,
   RiMailLine,
   RiDragDropLine,
+  RiGraduationCapLine,
+  RiTruckLine,
+  RiUserStarLine,
+  RiQuestionLine,
   RiFileUserLine,
   RiLockPasswordLine,
   RiShieldKeyholeLine,
@@ -78,6 +82,49 @@ const routeTable: RemoteRouteTable = {
       path: paths.calendar.path,
       load: () => import('./features/calendar/components/calendar-page'),
     },
+    // Academy (issue 13): the dashboard also answers at /dashboards/academy.
+    {
+      path: paths.academy.dashboard.path,
+      load: () => import('./features/academy/components/academy-dashboard-page'),
+    },
+    {
+      path: paths.academy.dashboardAlias.path,
+      load: () => import('./features/academy/components/academy-dashboard-page'),
+    },
+    {
+      path: paths.academy.myCourse.path,
+      load: () => import('./features/academy/components/my-course-page'),
+    },
+    {
+      path: paths.academy.courseDetails.path,
+      load: () => import('./features/academy/components/course-details-page'),
+    },
+    // Logistics: the dashboard also answers at /dashboards/logistics; the fleet map fills the view.
+    {
+      path: paths.logistics.dashboard.path,
+      load: () => import('./features/logistics/components/logistics-dashboard-page'),
+    },
+    {
+      path: paths.logistics.dashboardAlias.path,
+      load: () => import('./features/logistics/components/logistics-dashboard-page'),
+    },
+    {
+      path: paths.logistics.fleet.path,
+      load: () => import('./features/logistics/components/fleet-page'),
+      fixedHeight: true,
+    },
+    {
+      path: paths.userProfile.path,
+      load: () => import('./features/user-profile/components/user-profile-page'),
+    },
+    {
+      path: paths.helpCenter.landing.path,
+      load: () => import('./features/help-center/components/help-center-page'),
+    },
+    {
+      path: paths.helpCenter.article.path,
+      load: () => import('./features/help-center/components/help-article-page'),
+    },
   ],
   menu: [
     {
@@ -87,6 +134,16 @@ const routeTable: RemoteRouteTable = {
       children: [
         { titleKey: 'apps-demo:menu.crm', to: paths.dashboards.crm.href(), order: 10 },
         { titleKey: 'apps-demo:menu.analytics', to: paths.dashboards.analytics.href(), order: 20 },
+        {
+          titleKey: 'apps-demo:menu.academyDashboards',
+          to: paths.academy.dashboardAlias.href(),
+          order: 30,
+        },
+        {
+          titleKey: 'apps-demo:menu.logisticsDashboards',
+          to: paths.logistics.dashboardAlias.href(),
+          order: 40,
+        },
       ],
     },
     {
@@ -163,6 +220,53 @@ const routeTable: RemoteRouteTable = {
       to: paths.kanban.href(),
       icon: RiDragDropLine,
       order: 130,
+    },
+    {
+      titleKey: 'apps-demo:menu.academy',
+      sectionKey: 'apps-demo:menu.appsSection',
+      icon: RiGraduationCapLine,
+      order: 230,
+      children: [
+        {
+          titleKey: 'apps-demo:menu.academyDashboard',
+          to: paths.academy.dashboard.href(),
+          order: 10,
+        },
+        { titleKey: 'apps-demo:menu.myCourses', to: paths.academy.myCourse.href(), order: 20 },
+        {
+          titleKey: 'apps-demo:menu.courseDetails',
+          to: paths.academy.courseDetails.href(),
+          order: 30,
+        },
+      ],
+    },
+    {
+      titleKey: 'apps-demo:menu.logistics',
+      sectionKey: 'apps-demo:menu.appsSection',
+      icon: RiTruckLine,
+      order: 240,
+      children: [
+        {
+          titleKey: 'apps-demo:menu.logisticsDashboard',
+          to: paths.logistics.dashboard.href(),
+          order: 10,
+        },
+        { titleKey: 'apps-demo:menu.fleet', to: paths.logistics.fleet.href(), order: 20 },
+      ],
+    },
+    {
+      titleKey: 'apps-demo:menu.userProfile',
+      sectionKey: 'apps-demo:menu.pagesSection',
+      icon: RiUserStarLine,
+      to: paths.userProfile.href('profile'),
+      order: 600,
+    },
+    {
+      titleKey: 'apps-demo:menu.helpCenter',
+      sectionKey: 'apps-demo:menu.pagesSection',
+      icon: RiQuestionLine,
+      to: paths.helpCenter.landing.href(),
+      order: 610,
     },
   ],
 };

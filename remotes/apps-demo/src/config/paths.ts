@@ -35,4 +35,37 @@ export const paths = {
       href: (label: string) => `/apps/email/label/${encodeURIComponent(label)}`,
     },
   },
+  academy: {
+    dashboard: { path: '/apps/academy/dashboard', href: () => '/apps/academy/dashboard' },
+    dashboardAlias: { path: '/dashboards/academy', href: () => '/dashboards/academy' },
+    myCourse: { path: '/apps/academy/my-course', href: () => '/apps/academy/my-course' },
+    courseDetails: {
+      path: '/apps/academy/course-details',
+      href: (id?: number) =>
+        id === undefined ? '/apps/academy/course-details' : `/apps/academy/course-details?id=${id}`,
+    },
+  },
+  logistics: {
+    dashboard: { path: '/apps/logistics/dashboard', href: () => '/apps/logistics/dashboard' },
+    dashboardAlias: { path: '/dashboards/logistics', href: () => '/dashboards/logistics' },
+    fleet: {
+      path: '/apps/logistics/fleet',
+      href: (vehicleId?: number) =>
+        vehicleId === undefined
+          ? '/apps/logistics/fleet'
+          : `/apps/logistics/fleet?vehicle=${vehicleId}`,
+    },
+  },
+  userProfile: {
+    path: '/pages/user-profile/:tab',
+    href: (tab: 'profile' | 'teams' | 'projects' | 'connections' = 'profile') =>
+      `/pages/user-profile/${tab}`,
+  },
+  helpCenter: {
+    landing: { path: '/pages/help-center', href: () => '/pages/help-center' },
+    article: {
+      path: '/pages/help-center/article/:slug',
+      href: (slug: string) => `/pages/help-center/article/${encodeURIComponent(slug)}`,
+    },
+  },
 } as const;

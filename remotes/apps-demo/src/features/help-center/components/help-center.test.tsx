@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { withMockServer } from '@portal/design/testing';
+import { getDb } from '@portal/mock-api';
+import { http, HttpResponse } from 'msw';
+import DOMPurify from 'dompurify';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../../testing/render-route';
+
+const server = withMockServer();
+
+describe('help center', () => {
+  it('shows popular articles, the knowledge base and keep learning from the API', async () => {
+    await renderRoute('/pages/help-center');
+    const popular = await screen.findByRole('region', { name: 'Popular articles' });
+    expect(
+      within(popular)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Getting Started', 'First Steps', 'Add External Content']);
+    const base = screen.getByRole('region', { name: 'Knowledge base' });
+    expect(within(base).getAllByRole('heading', { level: 3 })).toHaveLength(6);
+    expect(within(base).getAllByRole('link')).toHaveLength(36);
+    expect(screen.getByRole('link', { name: 'Read more about Blogging' })).toHaveAttribute(
+      'href',
+      '/pages/help-center/article/blogging',
+    );
+  });
+
+  it('search really filters, and says so when nothing matches', async () => {
+    const { user, location } = await renderRoute('/pages/help-center');
+    await screen.findByRole('region', { name: 'Knowledge base' });
+    await user.type(screen.getByRole('textbox', { name: 'Search articles' }), 'refund');
+    await waitFor(() => expect(location().search).toBe('?q=refund'));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Knowledge base' }))
+          .getAllByRole('link')
+          .map((l) => l.textContent),
+      ).toEqual(['How do refunds work?', 'Can I Get A Refund?']),
+    );
+    expect(screen.queryByRole('region', { name: 'Popular articles' })).not.toBeInTheDocument();
+  });
+
+  it('shows the empty text for a search without results', async () => {
+    await renderRoute('/pages/help-center?q=zebra');
+    expect(await screen.findByText('No article matches “zebra”.')).toBeInTheDocument();
+  });
+});
+
+describe('help article', () => {
+  it('shows the breadcrumb, sanitised content and the category list; records "Was this helpful?"', async () => {
+    const { user } = await renderRoute('/pages/help-center/article/locked-out-of-account');
+    expect(
+      await screen.findByRole('heading', { name: 'Locked Out of Account', level: 1 }),
+    ).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(crumbs).toHaveTextContent('Help center/Account & Password/Locked Out of Account');
+    const list = screen.getByRole('navigation', { name: 'Articles in Account & Password' });
+    expect(within(list).getAllByRole('link')).toHaveLength(6);
+    expect(within(list).getByRole('link', { name: 'Locked Out of Account' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(
+      await screen.findByText('Thanks for your feedback. Helpful: 1, not helpful: 0.'),
+    ).toBeInTheDocument();
+    expect(getDb().helpArticles.find((a) => a.slug === 'locked-out-of-account')?.helpfulYes).toBe(
+      1,
+    );
+  });
+
+  // happy-dom's parser defeats DOMPurify (it keeps <script>), so this checks the wiring: what
+  // reaches the DOM is DOMPurify's output for the API's HTML, never the raw HTML.
+  it('renders the article HTML only through DOMPurify', async () => {
+    const record = getDb().helpArticles.find((a) => a.slug === 'getting-started');
+    if (!record) throw new Error('no article');
+    record.productContent = '<p>Raw text</p><img src="x" onerror="window.hacked=1">';
+    const sanitize = vi
+      .spyOn(DOMPurify, 'sanitize')
+      .mockImplementation((html: string | Node) =>
+        html === record.productContent ? '<p>Clean text</p>' : typeof html === 'string' ? html : '',
+      );
+    await renderRoute('/pages/help-center/article/getting-started');
+    expect(await screen.findByText('Clean text')).toBeInTheDocument();
+    expect(screen.queryByText('Raw text')).not.toBeInTheDocument();
+    expect(sanitize).toHaveBeenCalledWith(record.productContent);
+    sanitize.mockRestore();
+  });
+
+  it('shows the API text for an unknown article, with a way back', async () => {
+    await renderRoute('/pages/help-center/article/nope');
+    expect(
+      await screen.findByRole('link', { name: 'Back to the help center' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows an error with Retry when the API fails', async () => {
+    server.use(
+      http.get('/api/pages/help-center', () =>
+        HttpResponse.json({ message: 'x' }, { status: 500 }),
+      ),
+    );
+    await renderRoute('/pages/help-center');
+    expect(
+      await screen.findByText('The server could not complete the request. Try again.'),
+    ).toBeInTheDocument();
+  });
+});
