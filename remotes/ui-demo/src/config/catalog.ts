@@ -1,0 +1,43 @@
+import { paths } from './paths';
+
+export interface CatalogEntry {
+  /** Translation key (ui-demo namespace) of the page's menu title. */
+  titleKey: string;
+  path: string;
+}
+
+export interface CatalogGroup {
+  /** Translation key of the group's menu title. */
+  titleKey: string;
+  entries: CatalogEntry[];
+}
+
+const entry = (titleKey: string, route: { path: string }): CatalogEntry => ({
+  titleKey,
+  path: route.path,
+});
+
+/** The demo pages by menu group: drives the menu and the overview page. */
+export const catalog: CatalogGroup[] = [
+  {
+    titleKey: 'menu.uiElements',
+    entries: [
+      entry('components.alert.title', paths.components.alert),
+      entry('components.avatar.title', paths.components.avatar),
+      entry('components.badge.title', paths.components.badge),
+      entry('components.button.title', paths.components.button),
+      entry('components.chip.title', paths.components.chip),
+      entry('components.dialog.title', paths.components.dialog),
+      entry('components.expansionPanel.title', paths.components.expansionPanel),
+      entry('components.list.title', paths.components.list),
+      entry('components.menu.title', paths.components.menu),
+      entry('components.pagination.title', paths.components.pagination),
+      entry('components.progressCircular.title', paths.components.progressCircular),
+      entry('components.progressLinear.title', paths.components.progressLinear),
+      entry('components.snackbar.title', paths.components.snackbar),
+      entry('components.tabs.title', paths.components.tabs),
+      entry('components.timeline.title', paths.components.timeline),
+      entry('components.tooltip.title', paths.components.tooltip),
+    ],
+  },
+];
