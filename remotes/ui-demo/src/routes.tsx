@@ -27,6 +27,30 @@ const c = paths.components;
 const pages: [string, Load][] = [
   [paths.home.path, () => import('./features/home/components/home-page')],
   [c.alert.path, () => import('./features/ui-elements/alert/alert-page')],
+  [c.avatar.path, () => import('./features/ui-elements/avatar/avatar-page')],
+  [c.badge.path, () => import('./features/ui-elements/badge/badge-page')],
+  [c.button.path, () => import('./features/ui-elements/button/button-page')],
+  [c.chip.path, () => import('./features/ui-elements/chip/chip-page')],
+  [c.dialog.path, () => import('./features/ui-elements/dialog/dialog-page')],
+  [
+    c.expansionPanel.path,
+    () => import('./features/ui-elements/expansion-panel/expansion-panel-page'),
+  ],
+  [c.list.path, () => import('./features/ui-elements/list/list-page')],
+  [c.menu.path, () => import('./features/ui-elements/menu/menu-page')],
+  [c.pagination.path, () => import('./features/ui-elements/pagination/pagination-page')],
+  [
+    c.progressCircular.path,
+    () => import('./features/ui-elements/progress-circular/progress-circular-page'),
+  ],
+  [
+    c.progressLinear.path,
+    () => import('./features/ui-elements/progress-linear/progress-linear-page'),
+  ],
+  [c.snackbar.path, () => import('./features/ui-elements/snackbar/snackbar-page')],
+  [c.tabs.path, () => import('./features/ui-elements/tabs/tabs-page')],
+  [c.timeline.path, () => import('./features/ui-elements/timeline/timeline-page')],
+  [c.tooltip.path, () => import('./features/ui-elements/tooltip/tooltip-page')],
 ];
 
 const GROUP_ICONS: ComponentType<{ size?: number | string }>[] = [
