@@ -51,6 +51,37 @@ const pages: [string, Load][] = [
   [c.tabs.path, () => import('./features/ui-elements/tabs/tabs-page')],
   [c.timeline.path, () => import('./features/ui-elements/timeline/timeline-page')],
   [c.tooltip.path, () => import('./features/ui-elements/tooltip/tooltip-page')],
+  [paths.forms.autocomplete.path, () => import('./features/forms/autocomplete/autocomplete-page')],
+  [paths.forms.checkbox.path, () => import('./features/forms/checkbox/checkbox-page')],
+  [paths.forms.combobox.path, () => import('./features/forms/combobox/combobox-page')],
+  [paths.forms.customInput.path, () => import('./features/forms/custom-input/custom-input-page')],
+  [
+    paths.forms.dateTimePicker.path,
+    () => import('./features/forms/date-time-picker/date-time-picker-page'),
+  ],
+  [paths.forms.editors.path, () => import('./features/forms/editors/editors-page')],
+  [paths.forms.fileInput.path, () => import('./features/forms/file-input/file-input-page')],
+  [paths.forms.formLayouts.path, () => import('./features/forms/form-layouts/form-layouts-page')],
+  [
+    paths.forms.formValidation.path,
+    () => import('./features/forms/form-validation/form-validation-page'),
+  ],
+  [
+    paths.forms.formWizardIcons.path,
+    () => import('./features/forms/form-wizard/form-wizard-icons-page'),
+  ],
+  [
+    paths.forms.formWizardNumbered.path,
+    () => import('./features/forms/form-wizard/form-wizard-numbered-page'),
+  ],
+  [paths.forms.radio.path, () => import('./features/forms/radio/radio-page')],
+  [paths.forms.rangeSlider.path, () => import('./features/forms/range-slider/range-slider-page')],
+  [paths.forms.rating.path, () => import('./features/forms/rating/rating-page')],
+  [paths.forms.select.path, () => import('./features/forms/select/select-page')],
+  [paths.forms.slider.path, () => import('./features/forms/slider/slider-page')],
+  [paths.forms.switch.path, () => import('./features/forms/switch/switch-page')],
+  [paths.forms.textarea.path, () => import('./features/forms/textarea/textarea-page')],
+  [paths.forms.textfield.path, () => import('./features/forms/textfield/textfield-page')],
 ];
 
 const GROUP_ICONS: ComponentType<{ size?: number | string }>[] = [

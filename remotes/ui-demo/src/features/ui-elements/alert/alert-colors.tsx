@@ -1,6 +1,6 @@
 import { Alert, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DEMO_COLORS } from '../colors';
+import { DEMO_COLORS } from '../../../lib/demo-colors';
 
 export default function AlertColors() {
   const { t } = useTranslation('ui-demo');

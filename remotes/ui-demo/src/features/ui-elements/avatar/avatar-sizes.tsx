@@ -1,5 +1,5 @@
 import { Avatar, Group } from '@mantine/core';
-import { DEMO_COLORS } from '../colors';
+import { DEMO_COLORS } from '../../../lib/demo-colors';
 
 const SIZES = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
 

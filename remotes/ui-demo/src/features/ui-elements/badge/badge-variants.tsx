@@ -1,6 +1,6 @@
 import { Badge, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DEMO_COLORS } from '../colors';
+import { DEMO_COLORS } from '../../../lib/demo-colors';
 
 const VARIANTS = ['filled', 'light', 'outline', 'dot'] as const;
 

@@ -1,6 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DEMO_COLORS } from '../colors';
+import { DEMO_COLORS } from '../../../lib/demo-colors';
 
 const VARIANTS = ['filled', 'light', 'outline', 'subtle', 'transparent', 'white'] as const;
 

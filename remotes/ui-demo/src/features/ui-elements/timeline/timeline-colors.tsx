@@ -1,6 +1,6 @@
 import { Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DEMO_COLORS } from '../colors';
+import { DEMO_COLORS } from '../../../lib/demo-colors';
 
 export default function TimelineColors() {
   const { t } = useTranslation('ui-demo');
