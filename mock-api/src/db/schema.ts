@@ -11,6 +11,7 @@ import {
   notaSchema,
   sofonoLineSchema,
 } from '@portal/contract';
+import { contactBodySchema, salesRowSchema } from '@portal/contract';
 
 /** A sign-in account (spec 3 "Login user"). Passwords are plain text: this is demo data. */
 export const accountSchema = z.object({
@@ -51,6 +52,10 @@ export const dbSchema = z.object({
   cambios: z.array(cambioSchema),
   /** Stored plan/status are refreshed from the line's enablement when read. */
   sofonoLines: z.array(sofonoLineSchema),
+  /** The ui-demo data-table's sales rows (spec 3 "Sales row"). */
+  salesRows: z.array(salesRowSchema),
+  /** Messages sent from the public landing page's contact form. */
+  contactMessages: z.array(contactBodySchema.extend({ id: z.number(), receivedAt: z.string() })),
   /** How this database was seeded (see `SeedOptions`). */
   seedOptions: z.object({ facturaCount: z.number().int().min(0) }),
   /** access token -> session */

@@ -6,6 +6,7 @@ import { seedFacturacion } from './seed-facturacion';
 import { seedHabilitaciones } from './seed-habilitaciones';
 import { seedInvoices } from './seed-invoices';
 import { seedPermissions } from './seed-permissions';
+import { seedSales } from './seed-sales';
 import { seedUsers } from './seed-users';
 import { DEFAULT_SEED_OPTIONS, type SeedOptions } from './seed-options';
 
@@ -15,7 +16,7 @@ export { DEFAULT_SEED_OPTIONS, type SeedOptions };
  * Bump whenever the shape or the content of the seed changes: browsers holding an older
  * stored database then get a fresh seed instead of data the handlers no longer understand.
  */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 const SEED = 20_240_414;
 
 /** A fresh database, identical on every call with the same options. */
@@ -43,6 +44,8 @@ export function createSeedDb(options: Partial<SeedOptions> = {}): Db {
     habilitaciones,
     cambios,
     sofonoLines,
+    salesRows: seedSales(createRandom(SEED + 14)),
+    contactMessages: [],
     seedOptions,
     sessions: {},
     twoStepChallenges: {},

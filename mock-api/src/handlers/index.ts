@@ -8,6 +8,7 @@ import { facturacionHandlers } from './facturacion';
 import { habilitacionesHandlers } from './habilitaciones';
 import { invoiceHandlers } from './invoices';
 import { notasHandlers } from './notas';
+import { pagesUiHandlers } from './pages-ui';
 import { permissionsHandlers } from './permissions';
 import { rolesHandlers } from './roles';
 import { searchHandlers } from './search';
@@ -33,5 +34,6 @@ export const handlers: RequestHandler[] = [
   ...notasHandlers,
   ...habilitacionesHandlers,
   ...sofonoHandlers,
+  ...pagesUiHandlers,
   ...notFoundHandlers,
 ];

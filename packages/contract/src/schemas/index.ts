@@ -207,3 +207,20 @@ export {
   BILLING_MESSAGES,
 } from './billing';
 export { roleSchema, rolesResponseSchema, type Role, type RolesResponse } from './roles';
+export {
+  SALES_STATUSES,
+  RECEIVED_PAYMENT_STATUSES,
+  salesRowSchema,
+  type SalesRow,
+  salesRowsResponseSchema,
+  salesRowBodySchema,
+  type SalesRowBody,
+  faqGroupSchema,
+  type FaqGroup,
+  faqQuerySchema,
+  faqResponseSchema,
+  contactBodySchema,
+  type ContactBody,
+  contactResponseSchema,
+  type ContactResponse,
+} from './pages-ui';
