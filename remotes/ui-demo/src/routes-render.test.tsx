@@ -1,6 +1,9 @@
 import { cleanup, screen } from '@testing-library/react';
+import { withMockServer } from '@portal/design/testing';
 import routeTable from './routes';
 import { renderRoute } from './testing/render-route';
+
+withMockServer();
 
 /** Every route of the table renders its page: a level-1 heading, translated (no raw key). */
 describe('every ui-demo route', () => {

@@ -82,6 +82,8 @@ const pages: [string, Load][] = [
   [paths.forms.switch.path, () => import('./features/forms/switch/switch-page')],
   [paths.forms.textarea.path, () => import('./features/forms/textarea/textarea-page')],
   [paths.forms.textfield.path, () => import('./features/forms/textfield/textfield-page')],
+  [paths.tables.simpleTable.path, () => import('./features/tables/simple-table/simple-table-page')],
+  [paths.tables.dataTable.path, () => import('./features/tables/data-table/data-table-page')],
 ];
 
 const GROUP_ICONS: ComponentType<{ size?: number | string }>[] = [

@@ -62,6 +62,8 @@ export const catalog: CatalogGroup[] = [
       entry('forms.switch.title', paths.forms.switch),
       entry('forms.textarea.title', paths.forms.textarea),
       entry('forms.textfield.title', paths.forms.textfield),
+      entry('tables.simpleTable.title', paths.tables.simpleTable),
+      entry('tables.dataTable.title', paths.tables.dataTable),
     ],
   },
 ];

@@ -42,4 +42,8 @@ export const paths = {
     textarea: route('/forms/textarea'),
     textfield: route('/forms/textfield'),
   },
+  tables: {
+    simpleTable: route('/tables/simple-table'),
+    dataTable: route('/tables/data-table'),
+  },
 } as const;
