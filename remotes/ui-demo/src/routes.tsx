@@ -84,6 +84,8 @@ const pages: [string, Load][] = [
   [paths.forms.textfield.path, () => import('./features/forms/textfield/textfield-page')],
   [paths.tables.simpleTable.path, () => import('./features/tables/simple-table/simple-table-page')],
   [paths.tables.dataTable.path, () => import('./features/tables/data-table/data-table-page')],
+  [paths.charts.apexChart.path, () => import('./features/charts/apex-chart/apex-chart-page')],
+  [paths.charts.chartjs.path, () => import('./features/charts/chartjs/chartjs-page')],
 ];
 
 const GROUP_ICONS: ComponentType<{ size?: number | string }>[] = [

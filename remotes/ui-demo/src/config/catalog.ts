@@ -66,4 +66,11 @@ export const catalog: CatalogGroup[] = [
       entry('tables.dataTable.title', paths.tables.dataTable),
     ],
   },
+  {
+    titleKey: 'menu.charts',
+    entries: [
+      entry('charts.apexChart.title', paths.charts.apexChart),
+      entry('charts.chartjs.title', paths.charts.chartjs),
+    ],
+  },
 ];

@@ -46,4 +46,8 @@ export const paths = {
     simpleTable: route('/tables/simple-table'),
     dataTable: route('/tables/data-table'),
   },
+  charts: {
+    apexChart: route('/charts/apex-chart'),
+    chartjs: route('/charts/chartjs'),
+  },
 } as const;
