@@ -86,6 +86,8 @@ const pages: [string, Load][] = [
   [paths.tables.dataTable.path, () => import('./features/tables/data-table/data-table-page')],
   [paths.charts.apexChart.path, () => import('./features/charts/apex-chart/apex-chart-page')],
   [paths.charts.chartjs.path, () => import('./features/charts/chartjs/chartjs-page')],
+  [paths.extensions.swiper.path, () => import('./features/extensions/swiper/swiper-page')],
+  [paths.extensions.tour.path, () => import('./features/extensions/tour/tour-page')],
 ];
 
 const GROUP_ICONS: ComponentType<{ size?: number | string }>[] = [

@@ -73,4 +73,11 @@ export const catalog: CatalogGroup[] = [
       entry('charts.chartjs.title', paths.charts.chartjs),
     ],
   },
+  {
+    titleKey: 'menu.extensions',
+    entries: [
+      entry('swiper.title', paths.extensions.swiper),
+      entry('tour.title', paths.extensions.tour),
+    ],
+  },
 ];

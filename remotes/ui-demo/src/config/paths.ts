@@ -50,4 +50,8 @@ export const paths = {
     apexChart: route('/charts/apex-chart'),
     chartjs: route('/charts/chartjs'),
   },
+  extensions: {
+    swiper: route('/extensions/swiper'),
+    tour: route('/extensions/tour'),
+  },
 } as const;
