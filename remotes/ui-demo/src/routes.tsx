@@ -88,6 +88,19 @@ const pages: [string, Load][] = [
   [paths.charts.chartjs.path, () => import('./features/charts/chartjs/chartjs-page')],
   [paths.extensions.swiper.path, () => import('./features/extensions/swiper/swiper-page')],
   [paths.extensions.tour.path, () => import('./features/extensions/tour/tour-page')],
+  [paths.pages.cardBasic.path, () => import('./features/pages/cards/card-basic-page')],
+  [paths.pages.cardAdvance.path, () => import('./features/pages/cards/card-advance-page')],
+  [paths.pages.cardStatistics.path, () => import('./features/pages/cards/card-statistics-page')],
+  [paths.pages.cardWidgets.path, () => import('./features/pages/cards/card-widgets-page')],
+  [paths.pages.cardActions.path, () => import('./features/pages/cards/card-actions-page')],
+  [
+    paths.pages.dialogExamples.path,
+    () => import('./features/pages/dialog-examples/dialog-examples-page'),
+  ],
+  [paths.pages.faq.path, () => import('./features/pages/faq/faq-page')],
+  [paths.pages.icons.path, () => import('./features/pages/icons/icons-page')],
+  [paths.pages.pricing.path, () => import('./features/pages/pricing/pricing-page')],
+  [paths.pages.typography.path, () => import('./features/pages/typography/typography-page')],
 ];
 
 const GROUP_ICONS: ComponentType<{ size?: number | string }>[] = [

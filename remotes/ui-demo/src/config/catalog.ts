@@ -80,4 +80,19 @@ export const catalog: CatalogGroup[] = [
       entry('tour.title', paths.extensions.tour),
     ],
   },
+  {
+    titleKey: 'menu.pages',
+    entries: [
+      entry('cards.basic.title', paths.pages.cardBasic),
+      entry('cards.advance.title', paths.pages.cardAdvance),
+      entry('cards.statistics.title', paths.pages.cardStatistics),
+      entry('cards.widgets.title', paths.pages.cardWidgets),
+      entry('cards.actions.title', paths.pages.cardActions),
+      entry('dialogs.title', paths.pages.dialogExamples),
+      entry('faq.title', paths.pages.faq),
+      entry('icons.title', paths.pages.icons),
+      entry('pricing.title', paths.pages.pricing),
+      entry('typography.title', paths.pages.typography),
+    ],
+  },
 ];

@@ -54,4 +54,16 @@ export const paths = {
     swiper: route('/extensions/swiper'),
     tour: route('/extensions/tour'),
   },
+  pages: {
+    cardBasic: route('/pages/cards/card-basic'),
+    cardAdvance: route('/pages/cards/card-advance'),
+    cardStatistics: route('/pages/cards/card-statistics'),
+    cardWidgets: route('/pages/cards/card-widgets'),
+    cardActions: route('/pages/cards/card-actions'),
+    dialogExamples: route('/pages/dialog-examples'),
+    faq: route('/pages/faq'),
+    icons: route('/pages/icons'),
+    pricing: route('/pages/pricing'),
+    typography: route('/pages/typography'),
+  },
 } as const;
