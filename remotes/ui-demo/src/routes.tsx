@@ -101,6 +101,12 @@ const pages: [string, Load][] = [
   [paths.pages.icons.path, () => import('./features/pages/icons/icons-page')],
   [paths.pages.pricing.path, () => import('./features/pages/pricing/pricing-page')],
   [paths.pages.typography.path, () => import('./features/pages/typography/typography-page')],
+  [paths.wizards.checkout.path, () => import('./features/wizards/checkout/checkout-page')],
+  [paths.wizards.createDeal.path, () => import('./features/wizards/create-deal/create-deal-page')],
+  [
+    paths.wizards.propertyListing.path,
+    () => import('./features/wizards/property-listing/property-listing-page'),
+  ],
 ];
 
 const GROUP_ICONS: ComponentType<{ size?: number | string }>[] = [

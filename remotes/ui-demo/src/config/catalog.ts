@@ -95,4 +95,12 @@ export const catalog: CatalogGroup[] = [
       entry('typography.title', paths.pages.typography),
     ],
   },
+  {
+    titleKey: 'menu.wizards',
+    entries: [
+      entry('checkout.title', paths.wizards.checkout),
+      entry('deal.title', paths.wizards.createDeal),
+      entry('property.title', paths.wizards.propertyListing),
+    ],
+  },
 ];

@@ -66,4 +66,9 @@ export const paths = {
     pricing: route('/pages/pricing'),
     typography: route('/pages/typography'),
   },
+  wizards: {
+    checkout: route('/wizard-examples/checkout'),
+    createDeal: route('/wizard-examples/create-deal'),
+    propertyListing: route('/wizard-examples/property-listing'),
+  },
 } as const;
