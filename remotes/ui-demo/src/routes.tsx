@@ -109,6 +109,14 @@ const pages: [string, Load][] = [
   ],
 ];
 
+const publicPages: [string, Load][] = [
+  [paths.front.landing.path, () => import('./features/front-pages/landing-page')],
+  [paths.front.pricing.path, () => import('./features/front-pages/pricing-page')],
+  [paths.front.payment.path, () => import('./features/front-pages/payment-page')],
+  [paths.front.checkout.path, () => import('./features/front-pages/checkout-page')],
+  [paths.front.helpCenter.path, () => import('./features/front-pages/help-center-page')],
+];
+
 const GROUP_ICONS: ComponentType<{ size?: number | string }>[] = [
   RiLayoutGridLine,
   RiEditBoxLine,
@@ -135,7 +143,11 @@ const menu: MenuEntry[] = catalog.map((group, index) => ({
 const routeTable: RemoteRouteTable = {
   namespace: 'ui-demo',
   loadMessages,
-  routes: pages.map(([path, load]) => ({ path, load })),
+  routes: [
+    ...pages.map(([path, load]) => ({ path, load })),
+    // The public front pages: open without signing in, in the blank layout (their own navbar).
+    ...publicPages.map(([path, load]) => ({ path, load, public: true, layout: 'blank' as const })),
+  ],
   menu,
 };
 

@@ -103,4 +103,14 @@ export const catalog: CatalogGroup[] = [
       entry('property.title', paths.wizards.propertyListing),
     ],
   },
+  {
+    titleKey: 'menu.frontPages',
+    entries: [
+      entry('front.nav.landing', paths.front.landing),
+      entry('front.nav.pricing', paths.front.pricing),
+      entry('front.nav.payment', paths.front.payment),
+      entry('front.nav.checkout', paths.front.checkout),
+      entry('front.nav.helpCenter', paths.front.helpCenter),
+    ],
+  },
 ];

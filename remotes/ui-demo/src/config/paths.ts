@@ -71,4 +71,11 @@ export const paths = {
     createDeal: route('/wizard-examples/create-deal'),
     propertyListing: route('/wizard-examples/property-listing'),
   },
+  front: {
+    landing: route('/front-pages/landing'),
+    pricing: route('/front-pages/pricing'),
+    payment: route('/front-pages/payment'),
+    checkout: route('/front-pages/checkout'),
+    helpCenter: route('/front-pages/help-center'),
+  },
 } as const;

@@ -14,14 +14,7 @@ import { formatCurrency } from '@portal/design';
 import { RiCheckLine } from '@remixicon/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** Monthly prices in dollars; a year costs ten months. */
-export const PLANS = [
-  { id: 'basic', monthly: 0, features: 3 },
-  { id: 'team', monthly: 49, features: 4, popular: true },
-  { id: 'company', monthly: 99, features: 5 },
-  { id: 'enterprise', monthly: 199, features: 6 },
-] as const;
+import { PLANS } from '../../../lib/plans';
 
 export default function PricingPlans() {
   const { t } = useTranslation('ui-demo');
@@ -52,7 +45,7 @@ export default function PricingPlans() {
                 <Title order={2} size="h4" id={`plan-${plan.id}`}>
                   {t(`plan.${plan.id}`)}
                 </Title>
-                {'popular' in plan && <Badge>{t('pricing.popular')}</Badge>}
+                {plan.popular && <Badge>{t('pricing.popular')}</Badge>}
               </Group>
               <Text size="sm" c="dimmed">
                 {t(`plan.${plan.id}Text`)}
@@ -69,7 +62,7 @@ export default function PricingPlans() {
                   <List.Item key={index}>{t(`pricing.features.f${index}`)}</List.Item>
                 ))}
               </List>
-              <Button fullWidth variant={'popular' in plan ? 'filled' : 'light'} mt="auto">
+              <Button fullWidth variant={plan.popular ? 'filled' : 'light'} mt="auto">
                 {plan.monthly === 0 ? t('pricing.current') : t('pricing.upgrade')}
               </Button>
             </Card>

@@ -7,7 +7,9 @@ describe('the checkout wizard', () => {
     const coupon = await screen.findByLabelText(/^Coupon code/);
     await user.type(coupon, 'NOPE');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(coupon).toHaveAccessibleDescription(expect.stringContaining('This coupon does not exist'));
+    expect(coupon).toHaveAccessibleDescription(
+      expect.stringContaining('This coupon does not exist'),
+    );
     await user.clear(coupon);
     await user.type(coupon, 'SAVE10');
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -29,7 +31,9 @@ describe('the checkout wizard', () => {
     await user.type(screen.getByLabelText(/^CVC/), '123');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     // 429 + 99 = 528, minus 10 % = 475.20, plus 10 express = 485.20
-    expect(await screen.findByRole('table', { name: 'Order summary' })).toHaveTextContent('$485.20');
+    expect(await screen.findByRole('table', { name: 'Order summary' })).toHaveTextContent(
+      '$485.20',
+    );
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByRole('status')).toHaveTextContent('$485.20');
   });
