@@ -1,18 +1,20 @@
 import { Carousel } from '@mantine/carousel';
 import Autoplay from 'embla-carousel-autoplay';
-import { useRef } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GeneratedImage } from '../../../components/generated-image';
 
 export default function CarouselAutoplay() {
   const { t } = useTranslation('ui-demo');
   // Pauses while hovered or focused, so nobody has to chase a moving slide.
-  const autoplay = useRef(Autoplay({ delay: 2500, stopOnMouseEnter: true, stopOnFocusIn: true }));
+  const [autoplay] = useState(() =>
+    Autoplay({ delay: 2500, stopOnMouseEnter: true, stopOnFocusIn: true }),
+  );
   return (
     <Carousel
       height={200}
       emblaOptions={{ loop: true }}
-      plugins={[autoplay.current]}
+      plugins={[autoplay]}
       withIndicators
       aria-label={t('swiper.autoplay')}
       previousControlProps={{ 'aria-label': t('swiper.previous') }}

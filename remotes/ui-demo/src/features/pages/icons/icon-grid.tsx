@@ -36,6 +36,8 @@ export default function IconGrid() {
   }, [icons, search]);
   const perRow = Math.max(1, Math.floor((width || CELL) / CELL));
   const rows = Math.ceil(shown.length / perRow);
+  // The virtualizer's functions change on every render: this component is not memoized, by design.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows,
     getScrollElement: () => scrollRef.current,

@@ -11,8 +11,8 @@ function EditForm({ row, onClose }: { row: SalesRow; onClose: () => void }) {
     schema: salesRowBodySchema,
     initialValues: {
       buyerName: row.buyer.name,
-      status: row.payment.status as string,
-      paidAmount: row.payment.paidAmount as number | string,
+      status: row.payment.status,
+      paidAmount: row.payment.paidAmount,
     },
     submit: (values) => update.mutateAsync({ ...salesRowBodySchema.parse(values), id: row.id }),
     onSuccess: () => {

@@ -169,7 +169,11 @@ export default function SalesTable() {
 
   return (
     <Stack>
-      <SearchInput label={t('tables.search')} value={list.q ?? ''} onSearch={list.setQuery} />
+      <SearchInput
+        label={t('tables.search')}
+        value={list.q ?? ''}
+        onSearch={(q) => list.setQuery(q)}
+      />
       <DataTable<SalesRow, SalesRow[]>
         label={t('tables.salesLabel')}
         columns={columns}

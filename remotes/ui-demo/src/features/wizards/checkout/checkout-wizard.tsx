@@ -39,7 +39,10 @@ const checkoutSchema = z.object({
   expiry: z.string().refine((value) => isValidExpiry(value), 'ui-demo:validation.expiry'),
   cvc: z.string().regex(/^\d{3,4}$/, 'ui-demo:validation.cvc'),
 });
-type Values = z.input<typeof checkoutSchema>;
+type Values = Omit<z.input<typeof checkoutSchema>, 'watch' | 'keyboard'> & {
+  watch: number | string;
+  keyboard: number | string;
+};
 
 const EMPTY: Values = {
   watch: 1,
