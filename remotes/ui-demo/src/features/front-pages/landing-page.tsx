@@ -121,6 +121,7 @@ export default function LandingPage() {
                 <Rating
                   value={5 - (index % 2)}
                   readOnly
+                  role="img"
                   aria-label={t('field.readOnlyRating', { value: 5 - (index % 2) })}
                 />
                 <Text my="sm">{t(`front.landing.reviews.r${index}`)}</Text>

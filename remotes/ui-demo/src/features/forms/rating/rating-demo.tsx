@@ -11,7 +11,12 @@ export default function RatingDemo() {
   return (
     <Stack>
       <Group>
-        <Rating value={value} onChange={setValue} aria-label={t('field.rating')} />
+        <Rating
+          value={value}
+          onChange={setValue}
+          role="radiogroup"
+          aria-label={t('field.rating')}
+        />
         <Text size="sm">{t('field.ratingValue', { value })}</Text>
       </Group>
       <Group>
@@ -20,15 +25,22 @@ export default function RatingDemo() {
             key={size}
             size={size}
             defaultValue={2}
+            role="radiogroup"
             aria-label={`${t('field.rating')} ${size}`}
           />
         ))}
       </Group>
-      <Rating defaultValue={2.5} fractions={2} aria-label={t('field.fractions')} />
+      <Rating
+        defaultValue={2.5}
+        fractions={2}
+        role="radiogroup"
+        aria-label={t('field.fractions')}
+      />
       <Rating
         value={4.3}
         fractions={10}
         readOnly
+        role="img"
         aria-label={t('field.readOnlyRating', { value: 4.3 })}
       />
       <Rating
@@ -36,6 +48,7 @@ export default function RatingDemo() {
         color="red"
         emptySymbol={<RiHeartLine size={20} aria-hidden />}
         fullSymbol={<RiHeartFill size={20} aria-hidden />}
+        role="radiogroup"
         aria-label={t('field.customSymbol')}
       />
     </Stack>

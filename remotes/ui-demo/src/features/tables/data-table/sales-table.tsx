@@ -207,6 +207,7 @@ export default function SalesTable() {
                 <Rating
                   value={record.product.rating}
                   readOnly
+                  role="img"
                   size="sm"
                   aria-label={t('field.readOnlyRating', { value: record.product.rating })}
                 />

@@ -18,6 +18,7 @@ export default function RingProgressDemo() {
               {40 + index * 20}%
             </Text>
           }
+          role="img"
           aria-label={t('sample.progressOf', { label: t(key), value: 40 + index * 20 })}
         />
       ))}
