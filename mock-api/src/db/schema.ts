@@ -33,6 +33,7 @@ import {
   profileTeamSchema,
   vehicleSchema,
 } from '@portal/contract';
+import { contactBodySchema, salesRowSchema } from '@portal/contract';
 
 /** A help-center article with its "Was this helpful?" counts. */
 export const helpArticleRecordSchema = z.object({
@@ -120,6 +121,10 @@ export const dbSchema = z.object({
   }),
   helpCategories: z.array(helpCenterCategorySchema),
   helpArticles: z.array(helpArticleRecordSchema),
+  /** The ui-demo data-table's sales rows (spec 3 "Sales row"). */
+  salesRows: z.array(salesRowSchema),
+  /** Messages sent from the public landing page's contact form. */
+  contactMessages: z.array(contactBodySchema.extend({ id: z.number(), receivedAt: z.string() })),
   /** How this database was seeded (see `SeedOptions`). */
   seedOptions: z.object({
     facturaCount: z.number().int().min(0),

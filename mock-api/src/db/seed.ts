@@ -10,6 +10,7 @@ import { seedCalendar } from './seed-calendar';
 import { seedEmails } from './seed-email';
 import { seedChat } from './seed-chat';
 import { seedPermissions } from './seed-permissions';
+import { seedSales } from './seed-sales';
 import { seedUsers } from './seed-users';
 import { seedTickets, staffOf } from './seed-tickets';
 import { seedAcademy } from './seed-academy';
@@ -24,7 +25,7 @@ export { DEFAULT_SEED_OPTIONS, type SeedOptions };
  * Bump whenever the shape or the content of the seed changes: browsers holding an older
  * stored database then get a fresh seed instead of data the handlers no longer understand.
  */
-export const SEED_VERSION = 7;
+export const SEED_VERSION = 8;
 const SEED = 20_240_414;
 
 /** A fresh database, identical on every call with the same options. */
@@ -78,6 +79,8 @@ export function createSeedDb(options: Partial<SeedOptions> = {}): Db {
     helpCards: { popularArticles: help.popularArticles, keepLearning: help.keepLearning },
     helpCategories: help.categories,
     helpArticles: help.articles,
+    salesRows: seedSales(createRandom(SEED + 14)),
+    contactMessages: [],
     seedOptions,
     sessions: {},
     twoStepChallenges: {},

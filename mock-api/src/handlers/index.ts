@@ -12,6 +12,7 @@ import { calendarHandlers } from './calendar';
 import { emailHandlers } from './email';
 import { chatHandlers } from './chat';
 import { notasHandlers } from './notas';
+import { pagesUiHandlers } from './pages-ui';
 import { permissionsHandlers } from './permissions';
 import { profileHandlers } from './profile';
 import { rolesHandlers } from './roles';
@@ -53,5 +54,6 @@ export const handlers: RequestHandler[] = [
   ...logisticsHandlers,
   ...pagesProfileHandlers,
   ...helpCenterHandlers,
+  ...pagesUiHandlers,
   ...notFoundHandlers,
 ];

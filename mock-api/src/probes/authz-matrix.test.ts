@@ -16,6 +16,8 @@ const PUBLIC_WRITES = new Set([
   'POST /api/auth/reset-password',
   'POST /api/auth/verify-email/resend',
   'POST /api/auth/logout',
+  // The public landing page's contact form.
+  'POST /api/pages/contact',
 ]);
 /** Writes every signed-in caller may call (demo housekeeping: "Reset demo data"). */
 const SIGNED_IN_WRITES = new Set(['POST /api/demo/reset']);

@@ -518,3 +518,20 @@ export {
   type HelpCenterResponse,
   type HelpArticle,
 } from './help-center';
+export {
+  SALES_STATUSES,
+  RECEIVED_PAYMENT_STATUSES,
+  salesRowSchema,
+  type SalesRow,
+  salesRowsResponseSchema,
+  salesRowBodySchema,
+  type SalesRowBody,
+  faqGroupSchema,
+  type FaqGroup,
+  faqQuerySchema,
+  faqResponseSchema,
+  contactBodySchema,
+  type ContactBody,
+  contactResponseSchema,
+  type ContactResponse,
+} from './pages-ui';

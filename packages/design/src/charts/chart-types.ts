@@ -1,7 +1,10 @@
 // Types only: echarts-chart and themed-chart both use them, so neither imports the other.
 import type {
   BarSeriesOption,
+  CandlestickSeriesOption,
   GaugeSeriesOption,
+  HeatmapSeriesOption,
+  ScatterSeriesOption,
   LineSeriesOption,
   PieSeriesOption,
   RadarSeriesOption,
@@ -10,6 +13,8 @@ import type {
   DatasetComponentOption,
   GridComponentOption,
   LegendComponentOption,
+  PolarComponentOption,
+  VisualMapComponentOption,
   RadarComponentOption,
   TitleComponentOption,
   TooltipComponentOption,
@@ -24,7 +29,12 @@ export type ChartOption = ComposeOption<
   | PieSeriesOption
   | RadarSeriesOption
   | GaugeSeriesOption
+  | ScatterSeriesOption
+  | CandlestickSeriesOption
+  | HeatmapSeriesOption
   | GridComponentOption
+  | PolarComponentOption
+  | VisualMapComponentOption
   | TooltipComponentOption
   | LegendComponentOption
   | TitleComponentOption

@@ -1,13 +1,24 @@
 import { useComputedColorScheme, useDirection, useMantineTheme } from '@mantine/core';
-import { BarChart, GaugeChart, LineChart, PieChart, RadarChart } from 'echarts/charts';
+import {
+  BarChart,
+  CandlestickChart,
+  GaugeChart,
+  HeatmapChart,
+  LineChart,
+  PieChart,
+  RadarChart,
+  ScatterChart,
+} from 'echarts/charts';
 import {
   AriaComponent,
   DatasetComponent,
   GridComponent,
   LegendComponent,
+  PolarComponent,
   RadarComponent,
   TitleComponent,
   TooltipComponent,
+  VisualMapComponent,
 } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
@@ -23,7 +34,12 @@ echarts.use([
   PieChart,
   RadarChart,
   GaugeChart,
+  ScatterChart,
+  CandlestickChart,
+  HeatmapChart,
   GridComponent,
+  PolarComponent,
+  VisualMapComponent,
   TooltipComponent,
   LegendComponent,
   TitleComponent,

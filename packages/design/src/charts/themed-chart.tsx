@@ -10,7 +10,8 @@ const EChartsChart = lazy(() => import('./echarts-chart'));
 /**
  * An ECharts chart that follows the portal: light/dark colours from the Mantine theme,
  * right-to-left mirroring, resizing with its container, and an accessible name (`role="img"`).
- * Only line, bar, pie, radar and gauge series are registered.
+ * Registered series: line, bar, pie, radar, gauge, scatter, candlestick and heatmap (with the
+ * polar and visual-map components).
  */
 export function ThemedChart(props: ThemedChartProps) {
   const { height = 300, 'aria-label': ariaLabel } = props;

@@ -22,6 +22,7 @@ import {
   DataTable as MantineDataTable,
   useDataTableColumns,
   type DataTableColumn,
+  type DataTableRowExpansionProps,
 } from 'mantine-datatable';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -92,6 +93,8 @@ export interface DataTableProps<T, TData> {
   errorText?: (error: unknown) => string;
   /** Pagination under the table. Default: true. */
   withPagination?: boolean;
+  /** Expandable rows (mantine-datatable's `rowExpansion`, e.g. controlled by a row button). Default: none. */
+  rowExpansion?: DataTableRowExpansionProps<T>;
 }
 
 function SortHeader({
@@ -232,6 +235,7 @@ export function DataTable<T, TData>({
   emptyAction,
   errorText,
   withPagination = true,
+  rowExpansion,
 }: DataTableProps<T, TData>) {
   const { t } = useTranslation(DESIGN_NAMESPACE);
   const { dir } = useDirection();
@@ -384,6 +388,7 @@ export function DataTable<T, TData>({
         }
         emptyState={errorState ?? emptyState}
         noRecordsText=""
+        {...(rowExpansion && !loading ? { rowExpansion } : {})}
         {...(bulkActions && !loading
           ? {
               selectedRecords: selected,

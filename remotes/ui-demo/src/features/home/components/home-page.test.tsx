@@ -2,8 +2,13 @@ import { screen } from '@testing-library/react';
 import { renderRoute } from '../../../testing/render-route';
 
 describe('home page', () => {
-  it('is served at the remote’s first prefix, translated', async () => {
+  it('lists the demo pages by group, with links', async () => {
     await renderRoute('/components');
     expect(await screen.findByRole('heading', { level: 1, name: 'UI demo' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'UI elements' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Snackbar' })).toHaveAttribute(
+      'href',
+      '/components/snackbar',
+    );
   });
 });

@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsAdmin } from './fixtures';
+import { FRONT_PAGE_ROUTES, UI_DEMO_ROUTES } from './ui-demo-routes';
+
+const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
+
+/** Client-side navigation (as a menu click does): no full reload between the demo pages. */
+async function navigate(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+test.describe('ui-demo', () => {
+  test('every demo route loads without a page error', async ({ page }) => {
+    test.setTimeout(240_000);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    await signInAsAdmin(page, '/components');
+    for (const route of UI_DEMO_ROUTES) {
+      await test.step(route, async () => {
+        await navigate(page, route);
+        await expect(page).toHaveURL(new RegExp(`${route}$`));
+        await expect(heading(page)).toBeVisible({ timeout: 20_000 });
+        await expect(page.getByText(/^(ui-demo:)?[a-z]+(\.[a-zA-Z]+)+$/)).toHaveCount(0);
+      });
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('validation errors, a snackbar, the code toggle and the tour', async ({ page }) => {
+    await signInAsAdmin(page, '/forms/form-validation');
+    await expect(heading(page)).toHaveText('Form validation');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('This field is required').first()).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+
+    const card = page.getByRole('region', { name: 'Validation form' });
+    await card.getByRole('button', { name: 'Code' }).click();
+    await expect(card.getByLabel('Source of Validation form')).toContainText('useApiForm');
+
+    await navigate(page, '/components/snackbar');
+    await page.getByRole('button', { name: 'Success' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Changes saved' })).toBeVisible();
+
+    await navigate(page, '/extensions/tour');
+    await page.getByRole('button', { name: 'Start the tour' }).click();
+    const popover = page.getByRole('dialog', { name: 'Navigation' });
+    await expect(popover).toBeVisible();
+    await popover.getByRole('button', { name: /Next/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
+  });
+
+  test('every front page opens signed out', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    for (const route of FRONT_PAGE_ROUTES) {
+      await test.step(route, async () => {
+        await page.goto(route);
+        await expect(page).toHaveURL(new RegExp(`${route}$`));
+        await expect(heading(page)).toBeVisible({ timeout: 20_000 });
+      });
+    }
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contactResponseSchema,
+  faqResponseSchema,
+  salesRowsResponseSchema,
+} from '@portal/contract';
+import { getDb } from '../db/store';
+import { call, signIn, useMockServer } from '../testing/server';
+import { PAGES_UI_MESSAGES, receivedStatus } from './pages-ui';
+
+useMockServer();
+
+describe('GET /api/pages/datatable', () => {
+  it('answers about 50 sales rows with the spec statuses', async () => {
+    const { status, body } = await call('/api/pages/datatable', { token: await signIn() });
+    expect(status).toBe(200);
+    const rows = salesRowsResponseSchema.parse(body);
+    expect(rows).toHaveLength(50);
+    expect(new Set(rows.map((row) => row.payment.status))).toEqual(
+      new Set(['Completed', 'Confirmed', 'Cancelled']),
+    );
+    for (const row of rows)
+      expect(row.payment.receivedPaymentStatus).toBe(
+        receivedStatus(row.payment.paidAmount, row.payment.total),
+      );
+  });
+
+  it('needs a session', async () => {
+    expect((await call('/api/pages/datatable')).status).toBe(401);
+  });
+});
+
+describe('PUT and DELETE /api/pages/datatable/:id', () => {
+  it('updates buyer, status and paid amount; the received status follows', async () => {
+    const token = await signIn();
+    const row = getDb().salesRows[0]!;
+    const { status, body } = await call(`/api/pages/datatable/${row.id}`, {
+      method: 'PUT',
+      token,
+      json: { buyerName: 'Ada Lovelace', status: 'Confirmed', paidAmount: 0 },
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      buyer: { name: 'Ada Lovelace' },
+      payment: { status: 'Confirmed', paidAmount: 0, receivedPaymentStatus: 'Unpaid' },
+    });
+  });
+
+  it('answers 400 with field errors for bad input, never 500', async () => {
+    const token = await signIn();
+    const row = getDb().salesRows[0]!;
+    const bad = await call(`/api/pages/datatable/${row.id}`, {
+      method: 'PUT',
+      token,
+      json: { buyerName: '', status: 'Lost', paidAmount: -1 },
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys((bad.body as { errors: object }).errors).sort()).toEqual([
+      'buyerName',
+      'paidAmount',
+      'status',
+    ]);
+    const tooMuch = await call(`/api/pages/datatable/${row.id}`, {
+      method: 'PUT',
+      token,
+      json: { buyerName: 'Ada', status: 'Completed', paidAmount: row.payment.total + 1 },
+    });
+    expect(tooMuch).toEqual({
+      status: 400,
+      body: { errors: { paidAmount: [PAGES_UI_MESSAGES.paidAboveTotal] } },
+    });
+  });
+
+  it('deletes a row; an unknown id is a 404', async () => {
+    const token = await signIn();
+    expect((await call('/api/pages/datatable/3', { method: 'DELETE', token })).status).toBe(204);
+    expect(getDb().salesRows.some((row) => row.id === 3)).toBe(false);
+    expect(await call('/api/pages/datatable/3', { method: 'DELETE', token })).toEqual({
+      status: 404,
+      body: { message: PAGES_UI_MESSAGES.salesRowNotFound },
+    });
+  });
+
+  it('refuses a read-only account', async () => {
+    const token = await signIn('client@demo.com');
+    expect((await call('/api/pages/datatable/1', { method: 'DELETE', token })).status).toBe(403);
+  });
+});
+
+describe('GET /api/pages/faq', () => {
+  it('answers every group, with the spec facts', async () => {
+    const { body } = await call('/api/pages/faq', { token: await signIn() });
+    const text = JSON.stringify(faqResponseSchema.parse(body));
+    for (const fact of ['48 hours', '$69', '$99', '72 hours', '15 days', '24 hours'])
+      expect(text).toContain(fact);
+  });
+
+  it('filters questions and answers by q, dropping empty groups', async () => {
+    const { body } = await call('/api/pages/faq?q=RETURN', { token: await signIn() });
+    const groups = faqResponseSchema.parse(body);
+    expect(groups.map((group) => group.faqTitle)).toEqual(['Cancellation & Return']);
+    expect(groups[0]!.faqs.map((faq) => faq.question)).toEqual(['Can I return my product?']);
+    const none = await call('/api/pages/faq?q=zzzz', { token: await signIn() });
+    expect(none.body).toEqual([]);
+  });
+
+  it('answers 400 for an over-long q', async () => {
+    const { status } = await call(`/api/pages/faq?q=${'x'.repeat(101)}`, { token: await signIn() });
+    expect(status).toBe(400);
+  });
+});
+
+describe('POST /api/pages/contact', () => {
+  it('records a message without a session', async () => {
+    const { status, body } = await call('/api/pages/contact', {
+      method: 'POST',
+      json: { name: 'Ada', email: 'ada@example.com', message: 'Please call me back.' },
+    });
+    expect(status).toBe(201);
+    expect(contactResponseSchema.parse(body).id).toBe(1);
+    expect(getDb().contactMessages).toMatchObject([{ name: 'Ada', email: 'ada@example.com' }]);
+  });
+
+  it('answers 400 with field errors, never 500', async () => {
+    const { status, body } = await call('/api/pages/contact', {
+      method: 'POST',
+      json: { name: '', email: 'nope', message: 'short' },
+    });
+    expect(status).toBe(400);
+    expect(Object.keys((body as { errors: object }).errors).sort()).toEqual([
+      'email',
+      'message',
+      'name',
+    ]);
+    expect((await call('/api/pages/contact', { method: 'POST', body: 'not json' })).status).toBe(
+      400,
+    );
+  });
+});

@@ -1,0 +1,34 @@
+import { Carousel } from '@mantine/carousel';
+import Autoplay from 'embla-carousel-autoplay';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GeneratedImage } from '../../../components/generated-image';
+
+export default function CarouselAutoplay() {
+  const { t } = useTranslation('ui-demo');
+  // Pauses while hovered or focused, so nobody has to chase a moving slide.
+  const [autoplay] = useState(() =>
+    Autoplay({ delay: 2500, stopOnMouseEnter: true, stopOnFocusIn: true }),
+  );
+  return (
+    <Carousel
+      height={200}
+      emblaOptions={{ loop: true }}
+      plugins={[autoplay]}
+      withIndicators
+      aria-label={t('swiper.autoplay')}
+      previousControlProps={{ 'aria-label': t('swiper.previous') }}
+      nextControlProps={{ 'aria-label': t('swiper.next') }}
+    >
+      {[5, 6, 7, 0].map((seed, index) => (
+        <Carousel.Slide key={seed}>
+          <GeneratedImage
+            seed={seed}
+            height={200}
+            label={t('swiper.slide', { number: index + 1 })}
+          />
+        </Carousel.Slide>
+      ))}
+    </Carousel>
+  );
+}

@@ -1,0 +1,26 @@
+import { Carousel } from '@mantine/carousel';
+import { useTranslation } from 'react-i18next';
+import { GeneratedImage } from '../../../components/generated-image';
+
+export default function CarouselBasic() {
+  const { t } = useTranslation('ui-demo');
+  return (
+    <Carousel
+      withIndicators
+      height={200}
+      aria-label={t('swiper.basic')}
+      previousControlProps={{ 'aria-label': t('swiper.previous') }}
+      nextControlProps={{ 'aria-label': t('swiper.next') }}
+    >
+      {[0, 1, 2, 3, 4].map((seed) => (
+        <Carousel.Slide key={seed}>
+          <GeneratedImage
+            seed={seed}
+            height={200}
+            label={t('swiper.slide', { number: seed + 1 })}
+          />
+        </Carousel.Slide>
+      ))}
+    </Carousel>
+  );
+}

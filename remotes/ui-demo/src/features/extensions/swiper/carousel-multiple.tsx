@@ -1,0 +1,28 @@
+import { Carousel } from '@mantine/carousel';
+import { useTranslation } from 'react-i18next';
+import { GeneratedImage } from '../../../components/generated-image';
+
+export default function CarouselMultiple() {
+  const { t } = useTranslation('ui-demo');
+  return (
+    <Carousel
+      // Breakpoints: one slide on phones, two on tablets, three from the md breakpoint.
+      slideSize={{ base: '100%', sm: '50%', md: '33.333%' }}
+      slideGap="md"
+      emblaOptions={{ loop: true, align: 'center' }}
+      aria-label={t('swiper.multiple')}
+      previousControlProps={{ 'aria-label': t('swiper.previous') }}
+      nextControlProps={{ 'aria-label': t('swiper.next') }}
+    >
+      {[0, 1, 2, 3, 4, 5, 6].map((seed) => (
+        <Carousel.Slide key={seed}>
+          <GeneratedImage
+            seed={seed}
+            height={140}
+            label={t('swiper.slide', { number: seed + 1 })}
+          />
+        </Carousel.Slide>
+      ))}
+    </Carousel>
+  );
+}

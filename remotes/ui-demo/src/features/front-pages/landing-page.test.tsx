@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import { withMockServer } from '@portal/design/testing';
+import { getDb } from '@portal/mock-api';
+import routeTable from '../../routes';
+import { renderRoute } from '../../testing/render-route';
+
+withMockServer();
+
+describe('the public front pages', () => {
+  it('are public and in the blank layout', () => {
+    const front = routeTable.routes.filter((route) => route.path.startsWith('/front-pages/'));
+    expect(front.map((route) => route.path)).toHaveLength(5);
+    for (const route of front) expect(route).toMatchObject({ public: true, layout: 'blank' });
+  });
+
+  it('checks the contact form and records the message through the API', async () => {
+    const { user } = await renderRoute('/front-pages/landing');
+    const form = await screen.findByRole('form', { name: 'Contact us' });
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(screen.getByLabelText(/^Message/)).toHaveAccessibleDescription(
+      expect.stringContaining('10'),
+    );
+    expect(getDb().contactMessages).toHaveLength(0);
+    await user.type(screen.getByLabelText(/^Name/), 'Ada');
+    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await user.type(screen.getByLabelText(/^Message/), 'Please call me back tomorrow.');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText(/^Thank you, Ada/)).toBeVisible();
+    expect(form).toBeInTheDocument();
+    expect(getDb().contactMessages).toMatchObject([
+      { name: 'Ada', email: 'ada@example.com', message: 'Please call me back tomorrow.' },
+    ]);
+  });
+});

@@ -1,0 +1,195 @@
+import '@mantine/carousel/styles.css';
+import { Carousel } from '@mantine/carousel';
+import {
+  Accordion,
+  Avatar,
+  Button,
+  Card,
+  Group,
+  Rating,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { formatCurrency } from '@portal/design';
+import {
+  RiCustomerService2Line,
+  RiDashboardLine,
+  RiLayoutLine,
+  RiLockLine,
+  RiPaletteLine,
+  RiTranslate2,
+} from '@remixicon/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { GeneratedImage } from '../../components/generated-image';
+import { PLANS } from '../../lib/plans';
+import { ContactForm } from './components/contact-form';
+import { FrontLayout, type FrontLink } from './components/front-layout';
+
+const SECTIONS: FrontLink[] = ['features', 'reviews', 'team', 'pricing', 'faq', 'contact'].map(
+  (id) => ({
+    labelKey: `front.landing.sections.${id}`,
+    to: `#${id}`,
+  }),
+);
+const FEATURES = [
+  { key: 'dashboard', icon: RiDashboardLine },
+  { key: 'layouts', icon: RiLayoutLine },
+  { key: 'themes', icon: RiPaletteLine },
+  { key: 'languages', icon: RiTranslate2 },
+  { key: 'security', icon: RiLockLine },
+  { key: 'support', icon: RiCustomerService2Line },
+];
+const REVIEWERS = [
+  'Eugenia Moore',
+  'Tommy Haffman',
+  'Eugene Clarke',
+  'Curtis Fletcher',
+  'Sara Smith',
+];
+const TEAM = ['Sophie Gilbert', 'Paul Miles', 'Nannie Ford', 'Chris Watkins'];
+const QUESTIONS = ['q0', 'q1', 'q2', 'q3'];
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Stack
+      component="section"
+      id={id}
+      aria-labelledby={`${id}-title`}
+      py="xl"
+      style={{ scrollMarginTop: 80 }}
+    >
+      <Title order={2} ta="center" id={`${id}-title`}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+export default function LandingPage() {
+  const { t } = useTranslation('ui-demo');
+  return (
+    <FrontLayout links={SECTIONS}>
+      <Stack align="center" ta="center" py="xl" gap="md">
+        <Title order={1}>{t('front.landing.heroTitle')}</Title>
+        <Text size="lg" c="dimmed" maw={640}>
+          {t('front.landing.heroText')}
+        </Text>
+        <Group>
+          <Button component={Link} to="/front-pages/pricing" size="md">
+            {t('front.landing.getStarted')}
+          </Button>
+          <Button component="a" href="#features" variant="default" size="md">
+            {t('front.landing.learnMore')}
+          </Button>
+        </Group>
+      </Stack>
+
+      <Section id="features" title={t('front.landing.sections.features')}>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          {FEATURES.map(({ key, icon: Icon }) => (
+            <Stack key={key} align="center" ta="center" gap="xs">
+              <ThemeIcon size={48} variant="light" radius="xl" aria-hidden>
+                <Icon size={26} />
+              </ThemeIcon>
+              <Text fw={600}>{t(`front.landing.features.${key}`)}</Text>
+              <Text size="sm" c="dimmed">
+                {t(`front.landing.features.${key}Text`)}
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </Section>
+
+      <Section id="reviews" title={t('front.landing.sections.reviews')}>
+        <Carousel
+          slideSize={{ base: '100%', sm: '50%', md: '33.333%' }}
+          slideGap="md"
+          emblaOptions={{ loop: true, align: 'start' }}
+          aria-label={t('front.landing.sections.reviews')}
+          previousControlProps={{ 'aria-label': t('swiper.previous') }}
+          nextControlProps={{ 'aria-label': t('swiper.next') }}
+        >
+          {REVIEWERS.map((name, index) => (
+            <Carousel.Slide key={name}>
+              <Card withBorder h="100%">
+                <Rating
+                  value={5 - (index % 2)}
+                  readOnly
+                  role="img"
+                  aria-label={t('field.readOnlyRating', { value: 5 - (index % 2) })}
+                />
+                <Text my="sm">{t(`front.landing.reviews.r${index}`)}</Text>
+                <Group gap="sm">
+                  <Avatar name={name} color="initials" />
+                  <Text fw={500}>{name}</Text>
+                </Group>
+              </Card>
+            </Carousel.Slide>
+          ))}
+        </Carousel>
+      </Section>
+
+      <Section id="team" title={t('front.landing.sections.team')}>
+        <SimpleGrid cols={{ base: 2, md: 4 }}>
+          {TEAM.map((name, index) => (
+            <Card key={name} withBorder padding="sm">
+              <Card.Section>
+                <GeneratedImage seed={index + 3} height={120} label="" />
+              </Card.Section>
+              <Text fw={600} mt="sm">
+                {name}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t(`front.landing.roles.r${index}`)}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Section>
+
+      <Section id="pricing" title={t('front.landing.sections.pricing')}>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+          {PLANS.map((plan) => (
+            <Card key={plan.id} withBorder ta="center">
+              <Text fw={600}>{t(`plan.${plan.id}`)}</Text>
+              <Text fz={28} fw={700}>
+                {formatCurrency(plan.monthly, 'USD', { maximumFractionDigits: 0 })}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t('pricing.perMonth')}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+        <Group justify="center">
+          <Button component={Link} to="/front-pages/pricing" variant="light">
+            {t('front.landing.comparePlans')}
+          </Button>
+        </Group>
+      </Section>
+
+      <Section id="faq" title={t('front.landing.sections.faq')}>
+        <Accordion variant="separated" maw={760} mx="auto" w="100%">
+          {QUESTIONS.map((q) => (
+            <Accordion.Item key={q} value={q}>
+              <Accordion.Control>{t(`front.landing.faq.${q}`)}</Accordion.Control>
+              <Accordion.Panel>{t(`front.landing.faq.${q}Answer`)}</Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      </Section>
+
+      <Section id="contact" title={t('front.landing.sections.contact')}>
+        <Card withBorder maw={760} mx="auto" w="100%">
+          <ContactForm />
+        </Card>
+      </Section>
+    </FrontLayout>
+  );
+}

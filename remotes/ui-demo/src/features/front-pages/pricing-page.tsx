@@ -1,0 +1,90 @@
+import { Badge, Button, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { formatCurrency } from '@portal/design';
+import { RiCheckLine, RiCloseLine } from '@remixicon/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { PLANS } from '../../lib/plans';
+import { FrontLayout } from './components/front-layout';
+
+/** Rows of the comparison table: the feature and the first plan index that has it. */
+const ROWS = [0, 1, 2, 3, 4, 5].map((feature) => ({ feature, from: Math.max(0, feature - 2) }));
+
+export default function FrontPricingPage() {
+  const { t } = useTranslation('ui-demo');
+  return (
+    <FrontLayout>
+      <Stack>
+        <Title order={1} ta="center">
+          {t('pricing.title')}
+        </Title>
+        <Text ta="center" c="dimmed">
+          {t('pricing.intro')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+          {PLANS.map((plan) => (
+            <Card key={plan.id} withBorder ta="center">
+              <Title order={2} size="h4">
+                {t(`plan.${plan.id}`)}
+              </Title>
+              {plan.popular && (
+                <Badge mx="auto" mt={4}>
+                  {t('pricing.popular')}
+                </Badge>
+              )}
+              <Text fz={28} fw={700} my="sm">
+                {formatCurrency(plan.monthly, 'USD', { maximumFractionDigits: 0 })}
+              </Text>
+              <Button
+                component={Link}
+                to={`/front-pages/payment?plan=${plan.id}`}
+                variant={plan.popular ? 'filled' : 'light'}
+              >
+                {t('front.choosePlan')}
+              </Button>
+            </Card>
+          ))}
+        </SimpleGrid>
+        <Title order={2} size="h3" mt="xl">
+          {t('front.compare')}
+        </Title>
+        <Table.ScrollContainer minWidth={600}>
+          <Table striped withTableBorder>
+            <Table.Caption>{t('front.compare')}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('front.feature')}</Table.Th>
+                {PLANS.map((plan) => (
+                  <Table.Th key={plan.id} ta="center">
+                    {t(`plan.${plan.id}`)}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {ROWS.map(({ feature, from }) => (
+                <Table.Tr key={feature}>
+                  <Table.Th scope="row" fw={400}>
+                    {t(`pricing.features.f${feature}`)}
+                  </Table.Th>
+                  {PLANS.map((plan, index) => (
+                    <Table.Td key={plan.id} ta="center">
+                      {index >= from ? (
+                        <RiCheckLine
+                          size={18}
+                          color="var(--mantine-color-green-6)"
+                          aria-label={t('front.included')}
+                        />
+                      ) : (
+                        <RiCloseLine size={18} aria-label={t('front.notIncluded')} />
+                      )}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Stack>
+    </FrontLayout>
+  );
+}

@@ -1,0 +1,78 @@
+import { Button, Group, Modal, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { ApiForm, notify, useApiForm } from '@portal/design';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { isValidCardNumber, isValidExpiry } from '../../../lib/card-checks';
+
+const cardSchema = z.object({
+  number: z.string().refine(isValidCardNumber, 'ui-demo:validation.cardNumber'),
+  name: z.string().trim().min(1),
+  expiry: z.string().refine((value) => isValidExpiry(value), 'ui-demo:validation.expiry'),
+  cvc: z.string().regex(/^\d{3,4}$/, 'ui-demo:validation.cvc'),
+  primary: z.boolean(),
+});
+
+export default function AddCardDialog() {
+  const { t } = useTranslation('ui-demo');
+  const [opened, { open, close }] = useDisclosure(false);
+  const state = useApiForm({
+    schema: cardSchema,
+    initialValues: { number: '', name: '', expiry: '', cvc: '', primary: false },
+    submit: (values) => Promise.resolve(values),
+    onSuccess: () => {
+      notify.success(t('dialogs.cardAdded'));
+      state.form.reset();
+      close();
+    },
+    guardLeave: false,
+  });
+  return (
+    <>
+      <Button onClick={open}>{t('dialogs.addCard')}</Button>
+      <Modal opened={opened} onClose={close} title={t('dialogs.addCard')}>
+        <ApiForm form={state}>
+          <TextInput
+            label={t('field.cardNumber')}
+            withAsterisk
+            inputMode="numeric"
+            autoComplete="cc-number"
+            {...state.form.getInputProps('number')}
+          />
+          <TextInput
+            label={t('field.cardName')}
+            withAsterisk
+            autoComplete="cc-name"
+            {...state.form.getInputProps('name')}
+          />
+          <SimpleGrid cols={2}>
+            <TextInput
+              label={t('field.expiry')}
+              placeholder="MM/YY"
+              withAsterisk
+              autoComplete="cc-exp"
+              {...state.form.getInputProps('expiry')}
+            />
+            <TextInput
+              label={t('field.cvc')}
+              withAsterisk
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              {...state.form.getInputProps('cvc')}
+            />
+          </SimpleGrid>
+          <Switch
+            label={t('field.primaryCard')}
+            {...state.form.getInputProps('primary', { type: 'checkbox' })}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('sample.cancel')}
+            </Button>
+            <Button type="submit">{t('sample.save')}</Button>
+          </Group>
+        </ApiForm>
+      </Modal>
+    </>
+  );
+}

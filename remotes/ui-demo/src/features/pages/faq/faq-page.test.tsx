@@ -1,0 +1,28 @@
+import { screen, waitFor } from '@testing-library/react';
+import { withMockServer } from '@portal/design/testing';
+import { renderRoute } from '../../../testing/render-route';
+
+withMockServer();
+
+describe('the FAQ page', () => {
+  it('shows the groups from the API and filters them through the API', async () => {
+    const { user } = await renderRoute('/pages/faq');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Delivery' })).toBeVisible();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(4);
+    await user.type(screen.getByRole('textbox', { name: 'Search the questions' }), 'damaged');
+    await waitFor(
+      () =>
+        expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+          'Cancellation & Return',
+        ]),
+      { timeout: 5000 },
+    );
+    await user.click(screen.getByRole('button', { name: /arrived damaged/ }));
+    expect(await screen.findByText(/within 48 hours of delivery/)).toBeVisible();
+  });
+
+  it('says so when nothing matches', async () => {
+    await renderRoute('/pages/faq?q=zzzz');
+    expect(await screen.findByRole('status')).toHaveTextContent('No question matches “zzzz”.');
+  });
+});

@@ -1,0 +1,14 @@
+import { DemoPage } from '../../../components/demo-page';
+import SalesTable from './sales-table';
+import tableCode from './sales-table.tsx?raw';
+
+export default function DataTablePage() {
+  return (
+    <DemoPage
+      titleKey="tables.dataTable.title"
+      introKey="tables.dataTable.intro"
+      columns={1}
+      demos={[{ titleKey: 'tables.dataTable.demo', component: SalesTable, code: tableCode }]}
+    />
+  );
+}

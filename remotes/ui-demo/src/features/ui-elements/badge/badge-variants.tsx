@@ -1,0 +1,22 @@
+import { Badge, Group, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DEMO_COLORS } from '../../../lib/demo-colors';
+
+const VARIANTS = ['filled', 'light', 'outline', 'dot'] as const;
+
+export default function BadgeVariants() {
+  const { t } = useTranslation('ui-demo');
+  return (
+    <Stack gap="xs">
+      {VARIANTS.map((variant) => (
+        <Group key={variant} gap="xs">
+          {DEMO_COLORS.map(({ color, key }) => (
+            <Badge key={color} color={color} variant={variant}>
+              {t(key)}
+            </Badge>
+          ))}
+        </Group>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,17 @@
+import { Button, Group } from '@mantine/core';
+import { notify } from '@portal/design';
+import { useTranslation } from 'react-i18next';
+
+export default function SnackbarBasic() {
+  const { t } = useTranslation('ui-demo');
+  return (
+    <Group>
+      <Button color="green" onClick={() => notify.success(t('sample.snackSuccess'))}>
+        {t('sample.color.success')}
+      </Button>
+      <Button color="red" onClick={() => notify.error(t('sample.snackError'))}>
+        {t('sample.color.error')}
+      </Button>
+    </Group>
+  );
+}
