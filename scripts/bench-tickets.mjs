@@ -67,7 +67,8 @@ async function nodeFigures() {
   const functionTimes = [];
   for (const query of QUERIES) {
     const times = [];
-    for (let i = 0; i < 3; i += 1) await fetch(`http://localhost/api/tickets?${query}`, { headers });
+    for (let i = 0; i < 3; i += 1)
+      await fetch(`http://localhost/api/tickets?${query}`, { headers });
     for (let i = 0; i < RUNS; i += 1) {
       const start = performance.now();
       const response = await fetch(`http://localhost/api/tickets?${query}`, { headers });

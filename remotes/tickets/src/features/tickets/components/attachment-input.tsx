@@ -73,6 +73,8 @@ export function AttachmentInput({ value, onChange, error }: AttachmentInputProps
         disabled={room <= 0}
         role="button"
         aria-label={t('attachments.drop')}
+        // The zone itself is the labelled control; its file input is only a mechanism.
+        inputProps={{ tabIndex: -1, 'aria-hidden': true }}
         p="sm"
       >
         <Group gap="xs" justify="center" style={{ pointerEvents: 'none' }}>

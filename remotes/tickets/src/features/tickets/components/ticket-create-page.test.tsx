@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { withMockServer } from '@portal/design/testing';
 import { getDb } from '@portal/mock-api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { renderRoute } from '../../../testing/render-route';
 
 withMockServer();
 vi.setConfig({ testTimeout: 40_000 });
+configure({ asyncUtilTimeout: 5000 });
 afterEach(() => localStorage.clear());
 
 const DRAFT_KEY = 'HostDesk-draft-tickets.create';

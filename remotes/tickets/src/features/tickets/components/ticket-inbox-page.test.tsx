@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { withMockServer } from '@portal/design/testing';
 import { getDb, saveDb } from '@portal/mock-api';
 import type { Ticket } from '@portal/contract';
@@ -8,7 +8,8 @@ import { renderRoute } from '../../../testing/render-route';
 
 withMockServer();
 // Rich-text and menu journeys are slow on a loaded 2-core machine.
-vi.setConfig({ testTimeout: 40_000 });
+vi.setConfig({ testTimeout: 60_000 });
+configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.restoreAllMocks());
 
 async function dataRows() {
