@@ -121,7 +121,7 @@ export default function SalesTable() {
       title: t('tables.status'),
       sortable: true,
       render: (row) => (
-        <Badge color={STATUS_COLORS[row.payment.status]}>
+        <Badge color={STATUS_COLORS[row.payment.status]} autoContrast>
           {t(`tables.statuses.${row.payment.status}`)}
         </Badge>
       ),

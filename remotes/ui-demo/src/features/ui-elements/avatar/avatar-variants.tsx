@@ -7,7 +7,7 @@ export default function AvatarVariants() {
   return (
     <Group>
       <Avatar color="blue" name="John Doe" />
-      <Avatar color="green" variant="filled" name="Grace Hopper" />
+      <Avatar color="green" variant="filled" autoContrast name="Grace Hopper" />
       <Avatar color="orange" variant="outline">
         <RiStarLine size={18} aria-label={t('sample.favourite')} />
       </Avatar>

@@ -11,7 +11,7 @@ export default function BadgeVariants() {
       {VARIANTS.map((variant) => (
         <Group key={variant} gap="xs">
           {DEMO_COLORS.map(({ color, key }) => (
-            <Badge key={color} color={color} variant={variant}>
+            <Badge key={color} color={color} variant={variant} autoContrast>
               {t(key)}
             </Badge>
           ))}

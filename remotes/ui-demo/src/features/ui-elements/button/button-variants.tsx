@@ -10,7 +10,7 @@ export default function ButtonVariants() {
     <Stack gap="xs">
       <Group gap="xs">
         {DEMO_COLORS.map(({ color, key }) => (
-          <Button key={color} color={color}>
+          <Button key={color} color={color} autoContrast>
             {t(key)}
           </Button>
         ))}

@@ -6,10 +6,10 @@ export default function SnackbarBasic() {
   const { t } = useTranslation('ui-demo');
   return (
     <Group>
-      <Button color="green" onClick={() => notify.success(t('sample.snackSuccess'))}>
+      <Button color="green" autoContrast onClick={() => notify.success(t('sample.snackSuccess'))}>
         {t('sample.color.success')}
       </Button>
-      <Button color="red" onClick={() => notify.error(t('sample.snackError'))}>
+      <Button color="red" autoContrast onClick={() => notify.error(t('sample.snackError'))}>
         {t('sample.color.error')}
       </Button>
     </Group>
