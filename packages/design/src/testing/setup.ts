@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { afterEach, beforeAll } from 'vitest';
 import { initI18n, loadAllLanguages } from '../i18n';
 
@@ -69,4 +70,6 @@ if (typeof window !== 'undefined') {
 
 afterEach(() => {
   cleanup();
+  // The notifications store is global: a toast of one test must not show in the next.
+  notifications.clean();
 });
