@@ -71,10 +71,9 @@ export function AttachmentInput({ value, onChange, error }: AttachmentInputProps
         accept={ACCEPT}
         maxSize={TICKET_LIMITS.attachmentBytes}
         disabled={room <= 0}
-        role="button"
-        aria-label={t('attachments.drop')}
-        // The zone itself is the labelled control; its file input is only a mechanism.
-        inputProps={{ tabIndex: -1, 'aria-hidden': true }}
+        // The file input inside the zone is the labelled control (a role on the zone itself
+        // would nest one interactive control in another).
+        inputProps={{ 'aria-label': t('attachments.drop') }}
         p="sm"
       >
         <Group gap="xs" justify="center" style={{ pointerEvents: 'none' }}>

@@ -9,7 +9,7 @@ export default function SnackbarBasic() {
       <Button color="green" autoContrast onClick={() => notify.success(t('sample.snackSuccess'))}>
         {t('sample.color.success')}
       </Button>
-      <Button color="red" autoContrast onClick={() => notify.error(t('sample.snackError'))}>
+      <Button color="red.9" autoContrast onClick={() => notify.error(t('sample.snackError'))}>
         {t('sample.color.error')}
       </Button>
     </Group>
