@@ -45,7 +45,9 @@ test.describe('apps: kanban, calendar, e-mail', () => {
     await expect(page.getByText('A board with this title already exists')).toBeVisible();
   });
 
-  test('calendar: create an event, drag it to another day, delete it', async ({ page }) => {
+  test('calendar: create an event, drag it to another day, resize it, delete it', async ({
+    page,
+  }) => {
     await signInAsAdmin(page, '/apps/calendar');
     await page.getByRole('button', { name: 'Add event' }).click();
     const drawer = page.getByRole('dialog', { name: 'Add event' });
@@ -75,6 +77,35 @@ test.describe('apps: kanban, calendar, e-mail', () => {
     expect(
       await moved.evaluate((el) => el.closest('td[data-date]')?.getAttribute('data-date')),
     ).toBe(other);
+
+    // Resize: drag the end handle onto the next day; the saved end follows (all-day end exclusive).
+    const next = dates[dates.indexOf(other ?? '') + 1];
+    await moved.hover();
+    const handle = await moved.locator('.fc-event-resizer-end').boundingBox();
+    const nextCell = await page.locator(`td.fc-daygrid-day[data-date="${next}"]`).boundingBox();
+    if (!handle || !nextCell || !next) throw new Error('no resize handle or next day');
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(handle.x + handle.width / 2 + 5, handle.y + handle.height / 2, {
+      steps: 5,
+    });
+    await page.mouse.move(nextCell.x + nextCell.width / 2, nextCell.y + nextCell.height / 2, {
+      steps: 20,
+    });
+    await page.mouse.up();
+    await expect(page.getByText('Event E2E planning moved')).toBeVisible();
+    const saved = await page.evaluate(async () => {
+      const query = ['Business', 'Holiday', 'Personal', 'ETC', 'Family']
+        .map((name) => `calendars=${name}`)
+        .join('&');
+      const response = await fetch(`/api/apps/calendar?${query}`, { credentials: 'include' });
+      const events = (await response.json()) as { title: string; start: string; end: string }[];
+      return events.find((candidate) => candidate.title === 'E2E planning');
+    });
+    expect(saved?.start.slice(0, 10)).toBe(other);
+    const dayAfterNext = new Date(`${next}T12:00:00Z`);
+    dayAfterNext.setUTCDate(dayAfterNext.getUTCDate() + 1);
+    expect(saved?.end.slice(0, 10)).toBe(dayAfterNext.toISOString().slice(0, 10));
 
     await moved.click();
     const edit = page.getByRole('dialog', { name: 'Edit event' });

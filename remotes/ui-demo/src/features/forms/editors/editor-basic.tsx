@@ -9,6 +9,14 @@ export default function EditorBasic() {
     extensions: [StarterKit],
     content: `<p>${t('sample.editorText')}</p>`,
     immediatelyRender: false,
+    // The editable area is the text field: it carries the name (axe aria-input-field-name).
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': t('forms.editors.basic'),
+      },
+    },
   });
   return (
     <RichTextEditor editor={editor} aria-label={t('forms.editors.basic')}>

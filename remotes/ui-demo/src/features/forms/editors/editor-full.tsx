@@ -10,6 +10,14 @@ export default function EditorFull() {
     extensions: [StarterKit],
     content: `<h2>${t('forms.editors.full')}</h2><p>${t('sample.editorText')}</p>`,
     immediatelyRender: false,
+    // The editable area is the text field: it carries the name (axe aria-input-field-name).
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': t('forms.editors.full'),
+      },
+    },
   });
   return (
     <RichTextEditor editor={editor}>
