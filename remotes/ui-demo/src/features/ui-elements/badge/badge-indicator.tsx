@@ -20,7 +20,7 @@ export default function BadgeIndicator() {
           <Avatar name="Ada Lovelace" color="blue" />
         </Indicator>
       ))}
-      <Indicator label={unread > MAX ? `${MAX}+` : unread} size={18} color="red" autoContrast>
+      <Indicator label={unread > MAX ? `${MAX}+` : unread} size={18} color="red.9" autoContrast>
         <Avatar color="gray" variant="light">
           <RiNotification3Line
             size={18}

@@ -1,6 +1,6 @@
 import { Badge, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DEMO_COLORS } from '../../../lib/demo-colors';
+import { DEMO_COLORS, filledColor } from '../../../lib/demo-colors';
 
 const VARIANTS = ['filled', 'light', 'outline', 'dot'] as const;
 
@@ -11,7 +11,12 @@ export default function BadgeVariants() {
       {VARIANTS.map((variant) => (
         <Group key={variant} gap="xs">
           {DEMO_COLORS.map(({ color, key }) => (
-            <Badge key={color} color={color} variant={variant} autoContrast>
+            <Badge
+              key={color}
+              color={variant === 'filled' ? filledColor(color) : color}
+              variant={variant}
+              autoContrast
+            >
               {t(key)}
             </Badge>
           ))}
