@@ -140,6 +140,8 @@ test.describe('security corpora', () => {
     expect(payloads.length).toBeGreaterThanOrEqual(20);
 
     await page.goto('/apps/user/list?q=XSS&itemsPerPage=50');
+    // The page's mock API answers once the portal has rendered (right after a goto it may not yet).
+    await page.getByRole('main').waitFor({ state: 'visible', timeout: 20_000 });
     const listed = await page.evaluate(() =>
       fetch('/api/apps/users?q=XSS&itemsPerPage=50').then((r) => r.json() as Promise<unknown>),
     );
