@@ -6,13 +6,13 @@ export default function ProgressSections() {
   return (
     <Stack>
       <Progress.Root size={24}>
-        <Progress.Section value={45} color="blue" aria-label={t('sample.documents')}>
+        <Progress.Section value={45} color="blue.9" aria-label={t('sample.documents')}>
           <Progress.Label>{t('sample.documents')}</Progress.Label>
         </Progress.Section>
-        <Progress.Section value={25} color="grape" aria-label={t('sample.photos')}>
+        <Progress.Section value={25} color="grape.9" aria-label={t('sample.photos')}>
           <Progress.Label>{t('sample.photos')}</Progress.Label>
         </Progress.Section>
-        <Progress.Section value={15} color="teal" aria-label={t('sample.other')}>
+        <Progress.Section value={15} color="teal.9" aria-label={t('sample.other')}>
           <Progress.Label>{t('sample.other')}</Progress.Label>
         </Progress.Section>
       </Progress.Root>
