@@ -66,9 +66,10 @@ export default function SalesTable() {
   const columns: ListColumn<SalesRow>[] = [
     {
       id: 'expand',
-      title: '',
+      // A header names the column (an empty one is an axe violation).
+      title: t('tables.detailsColumn'),
       toggleable: false,
-      width: 48,
+      width: 96,
       render: (row) => (
         <ActionIcon
           variant="subtle"
