@@ -20,7 +20,7 @@ export default function FileDropzone() {
         onReject={(rejections) => setRejected(rejections.length)}
         maxSize={MAX_BYTES}
         accept={IMAGE_MIME_TYPE}
-        aria-label={t('field.dropzone')}
+        inputProps={{ 'aria-label': t('field.dropzone') }}
       >
         <Group justify="center" mih={120} style={{ pointerEvents: 'none' }}>
           <Dropzone.Accept>
