@@ -46,7 +46,16 @@ export default function SimpleTableDemo() {
           ]}
         />
       </Group>
-      <ScrollArea h={300} type="auto">
+      {/* The scrolling viewport takes focus so the keyboard can scroll it (axe). */}
+      <ScrollArea
+        h={300}
+        type="auto"
+        viewportProps={{
+          tabIndex: 0,
+          role: 'region',
+          'aria-label': t('tables.dessertsCaption'),
+        }}
+      >
         <Table
           striped={striped}
           highlightOnHover
