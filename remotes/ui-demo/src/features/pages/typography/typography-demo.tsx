@@ -22,7 +22,13 @@ export default function TypographyDemo() {
         <Mark>{t('typography.highlight')}</Mark> · <Code>npm start</Code> · <Kbd>Ctrl</Kbd> +{' '}
         <Kbd>K</Kbd>
       </Text>
-      <Blockquote cite={`– ${t('typography.author')}`}>{t('typography.quote')}</Blockquote>
+      <Blockquote
+        cite={`– ${t('typography.author')}`}
+        // The dimmed cite is below 4.5:1 on the quote's tint in dark mode (axe).
+        styles={{ cite: { color: 'var(--mantine-color-text)' } }}
+      >
+        {t('typography.quote')}
+      </Blockquote>
     </Stack>
   );
 }
