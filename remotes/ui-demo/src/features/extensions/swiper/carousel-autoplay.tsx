@@ -16,7 +16,6 @@ export default function CarouselAutoplay() {
       emblaOptions={{ loop: true }}
       plugins={[autoplay]}
       withIndicators
-      aria-label={t('swiper.autoplay')}
       previousControlProps={{ 'aria-label': t('swiper.previous') }}
       nextControlProps={{ 'aria-label': t('swiper.next') }}
     >

@@ -8,7 +8,6 @@ export default function CarouselBasic() {
     <Carousel
       withIndicators
       height={200}
-      aria-label={t('swiper.basic')}
       previousControlProps={{ 'aria-label': t('swiper.previous') }}
       nextControlProps={{ 'aria-label': t('swiper.next') }}
     >

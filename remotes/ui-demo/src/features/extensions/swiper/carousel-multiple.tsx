@@ -10,7 +10,6 @@ export default function CarouselMultiple() {
       slideSize={{ base: '100%', sm: '50%', md: '33.333%' }}
       slideGap="md"
       emblaOptions={{ loop: true, align: 'center' }}
-      aria-label={t('swiper.multiple')}
       previousControlProps={{ 'aria-label': t('swiper.previous') }}
       nextControlProps={{ 'aria-label': t('swiper.next') }}
     >

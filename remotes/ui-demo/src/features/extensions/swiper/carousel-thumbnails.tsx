@@ -19,7 +19,6 @@ export default function CarouselThumbnails() {
           setEmbla(api);
           api.on('select', () => setActive(api.selectedScrollSnap()));
         }}
-        aria-label={t('swiper.thumbnails')}
         previousControlProps={{ 'aria-label': t('swiper.previous') }}
         nextControlProps={{ 'aria-label': t('swiper.next') }}
       >
