@@ -94,9 +94,14 @@ const uiDemoSlice = (index: number) =>
 /**
  * Known axe findings left open (issue 14): the carousels of /extensions/swiper still repeat a
  * landmark name (landmark-unique); the blockquote cite of /pages/typography is below 4.5:1 in dark
- * mode. Remove a route from here when its page is fixed.
+ * mode; the trend figures of /pages/cards/card-statistics are below 4.5:1 in light mode. Remove a route
+ * from here when its page is fixed.
  */
-const KNOWN_A11Y_GAPS = new Set(['/extensions/swiper', '/pages/typography']);
+const KNOWN_A11Y_GAPS = new Set([
+  '/extensions/swiper',
+  '/pages/typography',
+  '/pages/cards/card-statistics',
+]);
 
 const VARIANTS = [
   { name: 'light ltr', prefs: { theme: 'light', language: 'en' } },
