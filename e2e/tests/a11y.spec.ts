@@ -94,13 +94,14 @@ const uiDemoSlice = (index: number) =>
 /**
  * Known axe findings left open (issue 14): the carousels of /extensions/swiper still repeat a
  * landmark name (landmark-unique); the blockquote cite of /pages/typography is below 4.5:1 in dark
- * mode; the trend figures of /pages/cards/card-statistics are below 4.5:1 in light mode. Remove a route
+ * mode; the trend figures of /pages/cards/card-statistics are below 4.5:1 in light mode; the landing page's reviews section repeats a landmark name. Remove a route
  * from here when its page is fixed.
  */
 const KNOWN_A11Y_GAPS = new Set([
   '/extensions/swiper',
   '/pages/typography',
   '/pages/cards/card-statistics',
+  '/front-pages/landing',
 ]);
 
 const VARIANTS = [
