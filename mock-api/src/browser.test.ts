@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { indexedDbPersistence } from './db/idb-persistence';
 import { createSeedDb } from './db/seed';
 import { commitDb, getDb, loadDb, setDbPersistence } from './db/store';
-import { MOCK_DB_NAME, initBrowserDb, resetMockDb } from './browser';
+import { MOCK_DB_NAME, catchWorkerUpdateFailures, initBrowserDb, resetMockDb } from './browser';
 
 /** A reload: a fresh connection to the same IndexedDB database, memory forgotten. */
 async function reload() {
@@ -49,5 +49,43 @@ describe('browser persistence (IndexedDB)', () => {
     expect((await loadDb()).permissions).toHaveLength(2);
     channel.close();
     listener.close();
+  });
+});
+
+describe('service worker update failures', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  function rejection(reason: unknown) {
+    const event = new Event('unhandledrejection', { cancelable: true });
+    Object.assign(event, { reason, promise: Promise.resolve() });
+    window.dispatchEvent(event);
+    return event;
+  }
+
+  it('catches "Failed to update a ServiceWorker" and retries the update up to 3 times', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const update = vi.fn(() => Promise.reject(new Error('Not found')));
+    const getRegistration = vi.fn(() => Promise.resolve({ update }));
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration },
+    });
+    catchWorkerUpdateFailures();
+
+    const event = rejection(
+      new TypeError(
+        "Failed to update a ServiceWorker for scope ('http://localhost:3000/') with script ('http://localhost:3000/mockServiceWorker.js'): Not found",
+      ),
+    );
+    expect(event.defaultPrevented).toBe(true);
+    for (let step = 1; step <= 4; step += 1) await vi.advanceTimersByTimeAsync(1000 * step);
+    expect(update).toHaveBeenCalledTimes(3);
+
+    // Any other rejection stays an uncaught page error.
+    expect(rejection(new Error('boom')).defaultPrevented).toBe(false);
   });
 });

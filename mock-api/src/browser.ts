@@ -57,13 +57,16 @@ export function initBrowserDb(): Promise<unknown> {
   return ready;
 }
 
+const WORKER_UPDATE_ATTEMPTS = 3;
+
 /** "Failed to update a ServiceWorker … Not found": a transient update failure, not a page error. */
 const isWorkerUpdateFailure = (reason: unknown) =>
   reason instanceof Error &&
   /Failed to update a ServiceWorker|mockServiceWorker\.js/i.test(reason.message);
 
+/** Tries the update again, up to 3 times, 1 s, 2 s then 3 s apart. */
 function retryWorkerUpdate(attempt = 1): void {
-  if (attempt > 3) return;
+  if (attempt > WORKER_UPDATE_ATTEMPTS) return;
   setTimeout(() => {
     navigator.serviceWorker
       .getRegistration('/')
@@ -73,17 +76,26 @@ function retryWorkerUpdate(attempt = 1): void {
 }
 
 /**
- * Starts the page's service worker. The shell calls it once; a remote running standalone
- * calls it on its own origin. Resolves when the worker intercepts requests and the database
- * is loaded.
+ * The browser's own periodic worker update can reject with "Failed to update a ServiceWorker …
+ * mockServiceWorker.js: Not found" while a server restarts: caught here (never an uncaught page
+ * error) and retried.
  */
-export async function startMockWorker(extra: RequestHandler[] = []) {
+export function catchWorkerUpdateFailures() {
   window.addEventListener('unhandledrejection', (event) => {
     if (!isWorkerUpdateFailure(event.reason)) return;
     event.preventDefault();
     console.warn('[mock-api] service worker update failed, retrying', event.reason);
     retryWorkerUpdate();
   });
+}
+
+/**
+ * Starts the page's service worker. The shell calls it once; a remote running standalone
+ * calls it on its own origin. Resolves when the worker intercepts requests and the database
+ * is loaded.
+ */
+export async function startMockWorker(extra: RequestHandler[] = []) {
+  catchWorkerUpdateFailures();
   const worker = setupWorker(...extra, ...handlers);
   const start = () =>
     worker.start({
