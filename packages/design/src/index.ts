@@ -103,6 +103,7 @@ export {
 } from './screens/detail-screen';
 export { useApiForm, type ApiFormState, type UseApiFormOptions } from './forms/use-api-form';
 export { ApiForm, type ApiFormProps } from './forms/api-form';
+export { FormActions, type FormActionsProps } from './forms/form-actions';
 export { ReasonModal, type ReasonModalProps } from './forms/reason-modal';
 export { LeaveGuard, type LeaveGuardProps } from './forms/leave-guard';
 export { useFormDraft, readDraft, type StoredDraft } from './forms/use-form-draft';

@@ -1,22 +1,17 @@
-import { Button, Group, Modal, Select, TextInput, Textarea } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { ApiForm, notify, useApiForm } from '@portal/design';
+import { Modal, TextInput } from '@mantine/core';
+import { ApiForm, FormActions, notify, useApiForm } from '@portal/design';
 import { minorToInput, parseMoney } from '@portal/contract/money';
-import { BILLING_LIMITS, PAYMENT_METHODS, type Factura } from '@portal/contract';
+import type { Factura } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { isoDay } from '../../../lib/day';
+import {
+  PaymentFields,
+  paymentFieldDefaults,
+  paymentFieldsSchema,
+} from '../../../components/payment-fields';
 import { useRecordFacturaPayment } from '../api/record-factura-payment';
 
-const NOTE_MAX = BILLING_LIMITS.paymentNote;
-const paymentFormSchema = z.object({
-  amount: z.string().trim().min(1),
-  date: z.string().min(1),
-  method: z.enum(PAYMENT_METHODS),
-  note: z.string().max(NOTE_MAX),
-});
-
-const DEFAULT_METHOD: (typeof PAYMENT_METHODS)[number] = 'bank_transfer';
+const paymentFormSchema = paymentFieldsSchema.extend({ amount: z.string().trim().min(1) });
 
 export interface RecordPaymentModalProps {
   opened: boolean;
@@ -40,10 +35,8 @@ function PaymentForm({ factura, onDone }: { factura: Factura; onDone: () => void
   const api = useApiForm({
     schema: paymentFormSchema,
     initialValues: {
+      ...paymentFieldDefaults(),
       amount: minorToInput(factura.balance, factura.currency),
-      date: isoDay(0),
-      method: DEFAULT_METHOD,
-      note: '',
     },
     validate: ({ amount }) => {
       const minor = parseMoney(amount, factura.currency);
@@ -80,32 +73,20 @@ function PaymentForm({ factura, onDone }: { factura: Factura; onDone: () => void
         maxLength={20}
         {...api.form.getInputProps('amount')}
       />
-      <DateInput
-        label={t('facturacion.payment.date')}
-        required
-        valueFormat="YYYY-MM-DD"
-        {...api.form.getInputProps('date')}
+      <PaymentFields
+        inputProps={api.form.getInputProps}
+        labels={{
+          date: t('facturacion.payment.date'),
+          method: t('facturacion.payment.method'),
+          note: t('facturacion.payment.note'),
+        }}
       />
-      <Select
-        label={t('facturacion.payment.method')}
-        required
-        allowDeselect={false}
-        data={PAYMENT_METHODS.map((value) => ({ value, label: t(`paymentMethods.${value}`) }))}
-        {...api.form.getInputProps('method')}
+      <FormActions
+        onCancel={onDone}
+        cancelLabel={t('facturacion.actions.cancel')}
+        submitLabel={t('facturacion.payment.submit')}
+        submitting={api.submitting}
       />
-      <Textarea
-        label={t('facturacion.payment.note')}
-        maxLength={NOTE_MAX}
-        {...api.form.getInputProps('note')}
-      />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onDone} disabled={api.submitting}>
-          {t('facturacion.actions.cancel')}
-        </Button>
-        <Button type="submit" loading={api.submitting}>
-          {t('facturacion.payment.submit')}
-        </Button>
-      </Group>
     </ApiForm>
   );
 }

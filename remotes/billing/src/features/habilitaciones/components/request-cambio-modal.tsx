@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Select, Text, Textarea } from '@mantine/core';
-import { ApiForm, notify, useApiForm } from '@portal/design';
+import { Modal, Select, Text, Textarea } from '@mantine/core';
+import { ApiForm, notify, useApiForm, FormActions } from '@portal/design';
 import { BILLING_LIMITS, type CambioType, type Habilitacion, type Plan } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -100,14 +100,12 @@ function RequestForm({ habilitacion, onDone }: { habilitacion: Habilitacion; onD
         maxLength={REASON_MAX}
         {...form.getInputProps('reason')}
       />
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onDone} disabled={api.submitting}>
-          {t('habilitaciones.common.cancel')}
-        </Button>
-        <Button type="submit" loading={api.submitting}>
-          {t('habilitaciones.request.submit')}
-        </Button>
-      </Group>
+      <FormActions
+        onCancel={onDone}
+        cancelLabel={t('habilitaciones.common.cancel')}
+        submitLabel={t('habilitaciones.request.submit')}
+        submitting={api.submitting}
+      />
     </ApiForm>
   );
 }

@@ -1,11 +1,10 @@
-import { Button, Drawer, Group, Select, Text, TextInput, Textarea } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { ApiForm, activeLocale, notify, useApiForm } from '@portal/design';
+import { Drawer, Text, TextInput } from '@mantine/core';
+import { ApiForm, FormActions, activeLocale, notify, useApiForm } from '@portal/design';
 import { formatMoney, minorToInput, parseMoney, type Minor } from '@portal/contract/money';
-import { PAYMENT_METHODS, invoicePaymentBodySchema, type Invoice } from '@portal/contract';
-import dayjs from 'dayjs';
+import { invoicePaymentBodySchema, type Invoice } from '@portal/contract';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
+import { PaymentFields, paymentFieldDefaults } from '../../../components/payment-fields';
 import { useAddInvoicePayment } from '../api/add-invoice-payment';
 
 interface AddPaymentDrawerProps {
@@ -26,10 +25,8 @@ function PaymentForm({ invoice, balance, onClose }: Omit<AddPaymentDrawerProps, 
   const api = useApiForm({
     schema: paymentFormSchema,
     initialValues: {
+      ...paymentFieldDefaults(),
       amount: minorToInput(Math.max(balance, 0), invoice.currency),
-      date: dayjs().format('YYYY-MM-DD'),
-      method: 'bank_transfer',
-      note: '',
     },
     draft: `billing.invoice.${invoice.id}.payment`,
     validate: ({ amount }) => {
@@ -67,34 +64,20 @@ function PaymentForm({ invoice, balance, onClose }: Omit<AddPaymentDrawerProps, 
         maxLength={20}
         {...api.form.getInputProps('amount')}
       />
-      <DateInput
-        label={t('invoice.payment.date')}
-        required
-        valueFormat="YYYY-MM-DD"
-        {...api.form.getInputProps('date')}
+      <PaymentFields
+        inputProps={api.form.getInputProps}
+        labels={{
+          date: t('invoice.payment.date'),
+          method: t('invoice.payment.method'),
+          note: t('invoice.payment.note'),
+        }}
       />
-      <Select
-        label={t('invoice.payment.method')}
-        required
-        allowDeselect={false}
-        data={PAYMENT_METHODS.map((value) => ({ value, label: t(`paymentMethods.${value}`) }))}
-        {...api.form.getInputProps('method')}
+      <FormActions
+        onCancel={onClose}
+        cancelLabel={t('invoice.common.cancel')}
+        submitLabel={t('invoice.payment.submit')}
+        submitting={api.submitting}
       />
-      <Textarea
-        label={t('invoice.payment.note')}
-        autosize
-        minRows={2}
-        maxLength={500}
-        {...api.form.getInputProps('note')}
-      />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {t('invoice.common.cancel')}
-        </Button>
-        <Button type="submit" loading={api.submitting}>
-          {t('invoice.payment.submit')}
-        </Button>
-      </Group>
     </ApiForm>
   );
 }

@@ -1,7 +1,7 @@
 import { Box, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { Can } from '@portal/auth';
-import { ApiForm, notify, useApiForm } from '@portal/design';
+import { ApiForm, notify, useApiForm, FormActions } from '@portal/design';
 import { invoiceClientSchema, type InvoiceClient } from '@portal/contract';
 import { RiUserAddLine } from '@remixicon/react';
 import { useState } from 'react';
@@ -68,14 +68,12 @@ function NewClientForm({
             />
           ))}
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('invoice.common.cancel')}
-          </Button>
-          <Button type="submit" loading={api.submitting}>
-            {t('invoice.client.save')}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onClose}
+          cancelLabel={t('invoice.common.cancel')}
+          submitLabel={t('invoice.client.save')}
+          submitting={api.submitting}
+        />
       </ApiForm>
     </Box>
   );

@@ -1,5 +1,5 @@
-import { Button, Drawer, Group, TextInput, Textarea } from '@mantine/core';
-import { ApiForm, notify, useApiForm } from '@portal/design';
+import { Drawer, TextInput, Textarea } from '@mantine/core';
+import { ApiForm, notify, useApiForm, FormActions } from '@portal/design';
 import { sendInvoiceBodySchema, type Invoice } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { SELLER } from '../../../lib/pdf/document-model';
@@ -37,14 +37,12 @@ function SendForm({ invoice, onClose }: Omit<SendInvoiceDrawerProps, 'opened'>) 
       <TextInput type="email" maxLength={254} {...field('to')} />
       <TextInput maxLength={200} {...field('subject')} />
       <Textarea autosize minRows={6} maxLength={5000} {...field('message')} />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {t('invoice.common.cancel')}
-        </Button>
-        <Button type="submit" loading={api.submitting}>
-          {t('invoice.send.submit')}
-        </Button>
-      </Group>
+      <FormActions
+        onCancel={onClose}
+        cancelLabel={t('invoice.common.cancel')}
+        submitLabel={t('invoice.send.submit')}
+        submitting={api.submitting}
+      />
     </ApiForm>
   );
 }

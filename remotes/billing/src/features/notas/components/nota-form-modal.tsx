@@ -1,7 +1,5 @@
 import {
-  Button,
   Checkbox,
-  Group,
   Loader,
   Modal,
   SimpleGrid,
@@ -11,7 +9,14 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { ApiForm, activeLocale, apiErrorMessage, notify, useApiForm } from '@portal/design';
+import {
+  ApiForm,
+  activeLocale,
+  apiErrorMessage,
+  notify,
+  useApiForm,
+  FormActions,
+} from '@portal/design';
 import { formatMoney, sumMinor } from '@portal/contract/money';
 import { BILLING_LIMITS, type Nota } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
@@ -193,14 +198,12 @@ function NotaForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: (nota:
         minRows={2}
         {...form.getInputProps('message')}
       />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel} disabled={api.submitting}>
-          {t('notas.actions.cancel')}
-        </Button>
-        <Button type="submit" loading={api.submitting}>
-          {t('notas.form.create')}
-        </Button>
-      </Group>
+      <FormActions
+        onCancel={onCancel}
+        cancelLabel={t('notas.actions.cancel')}
+        submitLabel={t('notas.form.create')}
+        submitting={api.submitting}
+      />
     </ApiForm>
   );
 }

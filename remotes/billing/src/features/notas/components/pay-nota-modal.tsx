@@ -1,19 +1,13 @@
-import { Button, Group, Modal, Select, Text, Textarea } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { ApiForm, notify, useApiForm } from '@portal/design';
-import { BILLING_LIMITS, PAYMENT_METHODS, type Nota } from '@portal/contract';
+import { Modal, Text } from '@mantine/core';
+import { ApiForm, FormActions, notify, useApiForm } from '@portal/design';
+import type { Nota } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { isoDay } from '../../../lib/day';
+import {
+  PaymentFields,
+  paymentFieldDefaults,
+  paymentFieldsSchema,
+} from '../../../components/payment-fields';
 import { usePayNota } from '../api/pay-nota';
-
-const NOTE_MAX = BILLING_LIMITS.paymentNote;
-const DEFAULT_METHOD: (typeof PAYMENT_METHODS)[number] = 'bank_transfer';
-const payFormSchema = z.object({
-  date: z.string().min(1),
-  method: z.enum(PAYMENT_METHODS),
-  note: z.string().max(NOTE_MAX),
-});
 
 export interface PayNotaModalProps {
   opened: boolean;
@@ -44,8 +38,8 @@ function PayForm({
   const { t } = useTranslation('billing');
   const pay = usePayNota();
   const api = useApiForm({
-    schema: payFormSchema,
-    initialValues: { date: isoDay(0), method: DEFAULT_METHOD, note: '' },
+    schema: paymentFieldsSchema,
+    initialValues: paymentFieldDefaults(),
     draft: `billing.nota.${nota.id}.payment`,
     guardLeave: false,
     submit: ({ date, method, note }) =>
@@ -60,32 +54,20 @@ function PayForm({
       <Text size="sm">
         {t('notas.pay.message', { count: invoiceCount, amount: amountDue, number: nota.number })}
       </Text>
-      <DateInput
-        label={t('notas.pay.date')}
-        required
-        valueFormat="YYYY-MM-DD"
-        {...api.form.getInputProps('date')}
+      <PaymentFields
+        inputProps={api.form.getInputProps}
+        labels={{
+          date: t('notas.pay.date'),
+          method: t('notas.pay.method'),
+          note: t('notas.pay.note'),
+        }}
       />
-      <Select
-        label={t('notas.pay.method')}
-        required
-        allowDeselect={false}
-        data={PAYMENT_METHODS.map((value) => ({ value, label: t(`paymentMethods.${value}`) }))}
-        {...api.form.getInputProps('method')}
+      <FormActions
+        onCancel={onDone}
+        cancelLabel={t('notas.actions.cancel')}
+        submitLabel={t('notas.pay.confirm')}
+        submitting={api.submitting}
       />
-      <Textarea
-        label={t('notas.pay.note')}
-        maxLength={NOTE_MAX}
-        {...api.form.getInputProps('note')}
-      />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onDone} disabled={api.submitting}>
-          {t('notas.actions.cancel')}
-        </Button>
-        <Button type="submit" loading={api.submitting}>
-          {t('notas.pay.confirm')}
-        </Button>
-      </Group>
     </ApiForm>
   );
 }
