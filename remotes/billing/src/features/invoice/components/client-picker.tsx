@@ -39,6 +39,7 @@ function NewClientForm({
   const api = useApiForm({
     schema: invoiceClientSchema,
     initialValues: EMPTY_CLIENT,
+    draft: 'billing.invoice.new-client',
     // The contract's phone rule has no translated message of its own.
     validate: ({ contact }) => ({
       contact:

@@ -21,6 +21,7 @@ function SendForm({ invoice, onClose }: Omit<SendInvoiceDrawerProps, 'opened'>) 
       subject: t('invoice.send.defaultSubject', { id: invoice.id, seller: SELLER.name }),
       message: t('invoice.send.defaultMessage', { name: invoice.client.name, id: invoice.id }),
     },
+    draft: `billing.invoice.${invoice.id}.send`,
     submit: (body) => send.mutateAsync({ id: invoice.id, body: sendInvoiceBodySchema.parse(body) }),
     onSuccess: (_, { to }) => {
       notify.success(t('invoice.send.success', { id: invoice.id, to: to.trim() }));
