@@ -20,8 +20,9 @@ export default function IconGrid() {
   const scrollRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    // The whole Remix set (~3 000 icons) is its own chunk, fetched when this page opens.
-    void import('@remixicon/react').then((module) =>
+    // The whole Remix set (~3 000 icons) is its own module and chunk, fetched when this page opens
+    // (see env.d.ts).
+    void import('@remixicon/react-all').then((module) =>
       setIcons(
         Object.entries(module)
           .filter(([name]) => name.startsWith('Ri'))
