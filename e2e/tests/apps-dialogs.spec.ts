@@ -39,6 +39,10 @@ test('apps: dialogs pass axe; attachments download and attach; the calendar view
   await expect(compose.getByText('notes.txt')).toBeVisible();
   await expectNoViolations(page, 'compose');
   await compose.getByRole('button', { name: 'Cancel' }).click();
+  await page
+    .getByRole('dialog', { name: 'Discard this message?' })
+    .getByRole('button', { name: 'Discard' })
+    .click();
   await expect(compose).toBeHidden();
 
   // Calendar: the view goes into the URL and Back restores it; the event drawer passes axe.

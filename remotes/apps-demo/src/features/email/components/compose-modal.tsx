@@ -16,7 +16,7 @@ import { RiAttachment2, RiCloseLine } from '@remixicon/react';
 import { RichTextEditor, Link } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { notify, useApiError } from '@portal/design';
+import { ConfirmDialog, LeaveGuard, notify, useApiError } from '@portal/design';
 import {
   EMAIL_ATTACHMENT_MAX_BYTES,
   EMAIL_ATTACHMENT_MAX_FILES,
@@ -83,7 +83,10 @@ export function ComposeModal({ draft, onClose }: ComposeModalProps) {
   const [files, setFiles] = useState<EmailAttachmentUpload[]>(draft.attachments ?? []);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [bodyChanged, setBodyChanged] = useState(false);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
   const editor = useEditor({
+    onUpdate: () => setBodyChanged(true),
     extensions: [StarterKit.configure({ link: false }), Link],
     content: draft.html,
     immediatelyRender: false,
@@ -133,6 +136,16 @@ export function ComposeModal({ draft, onClose }: ComposeModalProps) {
     return messages.length > 0 ? [...new Set(messages)].join(' ') : undefined;
   };
 
+  // Nothing typed is lost without asking: closing a changed message asks first.
+  const changed =
+    bodyChanged ||
+    subject !== draft.subject ||
+    to.join() !== draft.to.join() ||
+    cc.join() !== draft.cc.join() ||
+    bcc.length > 0 ||
+    files.length !== (draft.attachments ?? []).length;
+  const requestClose = () => (changed ? setConfirmDiscard(true) : onClose());
+
   const submit = (action: 'send' | 'draft') => {
     const bad = [...to, ...cc, ...bcc].find((address) => !ADDRESS.test(address));
     const local: Record<string, string> = {};
@@ -173,7 +186,7 @@ export function ComposeModal({ draft, onClose }: ComposeModalProps) {
   return (
     <Modal
       opened
-      onClose={onClose}
+      onClose={requestClose}
       title={t('email.compose.title')}
       size="lg"
       closeButtonProps={{ 'aria-label': t('common.close') }}
@@ -286,7 +299,7 @@ export function ComposeModal({ draft, onClose }: ComposeModalProps) {
           </Stack>
         </Input.Wrapper>
         <Group justify="space-between">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={requestClose}>
             {t('common.cancel')}
           </Button>
           <Group gap="xs">
@@ -299,6 +312,16 @@ export function ComposeModal({ draft, onClose }: ComposeModalProps) {
           </Group>
         </Group>
       </Stack>
+      <LeaveGuard when={changed && !compose.isSuccess} />
+      <ConfirmDialog
+        opened={confirmDiscard}
+        onClose={() => setConfirmDiscard(false)}
+        onConfirm={onClose}
+        title={t('email.compose.discardTitle')}
+        message={t('email.compose.discardMessage')}
+        confirmLabel={t('email.compose.discard')}
+        cancelLabel={t('email.compose.keepEditing')}
+      />
     </Modal>
   );
 }

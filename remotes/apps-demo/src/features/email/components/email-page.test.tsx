@@ -109,6 +109,28 @@ describe('email page', () => {
     expect(sent?.attachments[1]?.url).toBe(`data:text/csv;base64,${btoa('a,b\n1,2\n')}`);
   });
 
+  it('asks before discarding a changed message; Keep editing keeps what was typed', async () => {
+    const { user } = await renderRoute('/apps/email');
+    await screen.findByText('Quarterly billing report');
+    await user.click(screen.getByRole('button', { name: 'Compose' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Compose message' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Subject' }), 'Half written');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Discard this message?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Keep editing' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Subject' })).toHaveValue('Half written');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard this message?' })).getByRole(
+        'button',
+        { name: 'Discard' },
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Compose message' })).not.toBeInTheDocument(),
+    );
+  });
+
   it('shows a folder and a label from the path', async () => {
     await renderRoute('/apps/email/filter/spam');
     expect(await screen.findByText('You won a cruise!!!')).toBeInTheDocument();
