@@ -16,7 +16,7 @@ import { useAbility } from '@portal/auth';
 import { ErrorPanel, notify, useApiError } from '@portal/design';
 import { CALENDARS, type CalendarName } from '@portal/contract';
 import dayjs from 'dayjs';
-import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useEvents } from '../api/get-events';
@@ -132,7 +132,14 @@ export default function CalendarPage() {
     );
   };
 
-  // Back/forward (or a link) changed the URL: bring FullCalendar to that view and date.
+  // The URL's view and date as of the last commit: FullCalendar may call an older datesSet.
+  const latest = useRef({ view, date });
+  useLayoutEffect(() => {
+    latest.current = { view, date };
+  }, [view, date]);
+
+  // Back/forward (or a link) changed the URL: bring FullCalendar to that view and date; the
+  // datesSet that follows then matches the URL and records nothing.
   useEffect(() => {
     const api = calendarRef.current?.getApi();
     if (!api) return;
@@ -145,11 +152,12 @@ export default function CalendarPage() {
 
   // The user changed the view or moved in time: record it (the first render only reads the URL).
   const onDatesSet = (info: DatesSetArg) => {
+    const { view: urlView, date: urlDate } = latest.current;
     const nextView = info.view.type as CalendarView;
     const start = dayjs(info.view.currentStart);
-    const current = date ?? dayjs().format('YYYY-MM-DD');
+    const current = urlDate ?? dayjs().format('YYYY-MM-DD');
     const shown = !dayjs(current).isBefore(start) && dayjs(current).isBefore(info.view.currentEnd);
-    if (nextView === view && shown) return;
+    if (nextView === urlView && shown) return;
     setViewDate(nextView, start.format('YYYY-MM-DD'));
   };
 
