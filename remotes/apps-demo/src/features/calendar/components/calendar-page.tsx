@@ -158,6 +158,8 @@ export default function CalendarPage() {
     const current = urlDate ?? dayjs().format('YYYY-MM-DD');
     const shown = !dayjs(current).isBefore(start) && dayjs(current).isBefore(info.view.currentEnd);
     if (nextView === urlView && shown) return;
+    // FullCalendar may report the same change twice before the URL commits: record it once.
+    latest.current = { view: nextView, date: start.format('YYYY-MM-DD') };
     setViewDate(nextView, start.format('YYYY-MM-DD'));
   };
 
