@@ -1,4 +1,5 @@
 import type { Email, EmailFolder, EmailLabel, EmailPerson } from '@portal/contract';
+import { asciiBase64, minimalPdf, toStoredAttachment } from './email-files';
 
 /** The signed-in demo admin is the mailbox owner. */
 export const MAILBOX_OWNER: EmailPerson = {
@@ -12,14 +13,6 @@ const person = (name: string): EmailPerson => ({
   email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com`,
   avatar: null,
 });
-
-/** A generated file icon (no external host) as an SVG data URL. */
-function fileIcon(ext: string, color: string) {
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 48"><path d="M0 0h28l12 12v36H0z" fill="${color}"/>` +
-    `<text x="20" y="34" font-size="11" font-family="sans-serif" fill="#fff" text-anchor="middle">${ext}</text></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
 
 interface Spec {
   from: EmailPerson;
@@ -49,13 +42,18 @@ export function seedEmails(): Email[] {
       isStarred: true,
       cc: ['finance@example.com'],
       attachments: [
-        {
+        toStoredAttachment({
           fileName: 'report-q3.pdf',
-          thumbnail: fileIcon('PDF', '#c92a2a'),
-          url: '#',
-          size: '240 KB',
-        },
-        { fileName: 'totals.xlsx', thumbnail: fileIcon('XLS', '#2b8a3e'), url: '#', size: '32 KB' },
+          type: 'application/pdf',
+          data: asciiBase64(
+            minimalPdf(['Quarterly billing report - Q3', 'Totals: up 12% on last quarter']),
+          ),
+        }),
+        toStoredAttachment({
+          fileName: 'totals.csv',
+          type: 'text/csv',
+          data: asciiBase64('month,total\nJuly,41200\nAugust,39850\nSeptember,44310\n'),
+        }),
       ],
     },
     {

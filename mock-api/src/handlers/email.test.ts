@@ -160,3 +160,80 @@ describe('POST /api/apps/email/compose', () => {
     });
   });
 });
+
+describe('attachments', () => {
+  const text = (content: string) => Buffer.from(content).toString('base64');
+
+  it('seeded attachments are the files themselves, as data URLs', async () => {
+    const [report, totals] = (await list()).emails[0]?.attachments ?? [];
+    expect(report?.fileName).toBe('report-q3.pdf');
+    expect(report?.url.startsWith('data:application/pdf;base64,')).toBe(true);
+    expect(Buffer.from(report?.url.split(',')[1] ?? '', 'base64').toString()).toMatch(/^%PDF-1\.4/);
+    expect(totals?.fileName).toBe('totals.csv');
+    expect(Buffer.from(totals?.url.split(',')[1] ?? '', 'base64').toString()).toContain(
+      'month,total',
+    );
+  });
+
+  it('compose keeps attached files with the sent message and with a draft', async () => {
+    const file = { fileName: 'notes.txt', type: 'text/plain', data: text('hello there') };
+    const sent = await call('/api/apps/email/compose', {
+      method: 'POST',
+      json: { to: ['client@demo.com'], subject: 'Files', action: 'send', attachments: [file] },
+      token: admin,
+    });
+    expect(sent.status).toBe(201);
+    const stored = (await list('?filter=sent')).emails.find((e) => e.subject === 'Files');
+    expect(stored?.attachments).toEqual([
+      expect.objectContaining({
+        fileName: 'notes.txt',
+        url: `data:text/plain;base64,${text('hello there')}`,
+        size: '11 B',
+      }),
+    ]);
+    await call('/api/apps/email/compose', {
+      method: 'POST',
+      json: { to: [], subject: 'Draft files', action: 'draft', attachments: [file] },
+      token: admin,
+    });
+    const draft = (await list('?filter=draft')).emails.find((e) => e.subject === 'Draft files');
+    expect(draft?.attachments.map((a) => a.fileName)).toEqual(['notes.txt']);
+  });
+
+  it('refuses a file too large, of another type, or too many files, with field errors', async () => {
+    const big = 'A'.repeat(Math.ceil((512 * 1024 * 4) / 3) + 8);
+    const answer = await call('/api/apps/email/compose', {
+      method: 'POST',
+      json: {
+        to: ['client@demo.com'],
+        action: 'send',
+        attachments: [
+          { fileName: 'big.txt', type: 'text/plain', data: big },
+          { fileName: 'page.html', type: 'text/html', data: text('<p>x</p>') },
+        ],
+      },
+      token: admin,
+    });
+    expect(answer).toEqual({
+      status: 400,
+      body: {
+        errors: {
+          'attachments.0.data': ['Each attachment must be at most 512 KB'],
+          'attachments.1.type': ['Attach a PDF, PNG, JPEG, text or CSV file'],
+        },
+      },
+    });
+    const six = Array.from({ length: 6 }, (_, i) => ({
+      fileName: `f${i}.txt`,
+      type: 'text/plain',
+      data: text('x'),
+    }));
+    expect(
+      await call('/api/apps/email/compose', {
+        method: 'POST',
+        json: { to: ['client@demo.com'], action: 'send', attachments: six },
+        token: admin,
+      }),
+    ).toEqual({ status: 400, body: { errors: { attachments: ['Attach at most 5 files'] } } });
+  });
+});

@@ -7,6 +7,7 @@ import {
   type Email,
   type EmailPerson,
 } from '@portal/contract';
+import { toStoredAttachment } from '../db/email-files';
 import { MAILBOX_OWNER } from '../db/seed-email';
 import { commitDb, getDb } from '../db/store';
 import { authenticate, requireAbility } from '../lib/auth';
@@ -109,7 +110,7 @@ export const emailHandlers = [
         bcc: body.bcc,
         subject: body.subject,
         message: body.message,
-        attachments: [],
+        attachments: body.attachments.map(toStoredAttachment),
         isStarred: false,
         labels: [],
         time: new Date().toISOString(),

@@ -17,6 +17,7 @@ import {
   RiUserLine,
 } from '@remixicon/react';
 import { paths } from './config/paths';
+import { redirectTo } from './lib/redirect';
 
 const loaders: Record<string, () => Promise<{ default: Record<string, unknown> }>> = {
   en: () => import('./locales/en.json'),
@@ -125,6 +126,8 @@ const routeTable: RemoteRouteTable = {
       path: paths.helpCenter.article.path,
       load: () => import('./features/help-center/components/help-article-page'),
     },
+    // Bare prefixes open their default page instead of "not found".
+    ...Object.entries(paths.redirects).map(([path, to]) => ({ path, load: redirectTo(to) })),
   ],
   menu: [
     {

@@ -11,7 +11,48 @@ export type EmailFilter = (typeof EMAIL_FILTERS)[number];
 export const EMAIL_MESSAGES = {
   notFound: 'Email not found',
   noRecipient: 'Add at least one recipient',
+  attachmentTooLarge: 'Each attachment must be at most 512 KB',
+  attachmentType: 'Attach a PDF, PNG, JPEG, text or CSV file',
+  tooManyAttachments: 'Attach at most 5 files',
+  attachmentData: 'The file content must be base64',
 } as const;
+
+/** What compose accepts: the file types, at most 5 files of at most 512 KB each. */
+export const EMAIL_ATTACHMENT_TYPES = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'text/plain',
+  'text/csv',
+] as const;
+export type EmailAttachmentType = (typeof EMAIL_ATTACHMENT_TYPES)[number];
+export const EMAIL_ATTACHMENT_MAX_BYTES = 512 * 1024;
+export const EMAIL_ATTACHMENT_MAX_FILES = 5;
+
+/** Decoded size of a base64 string. */
+export const base64Bytes = (data: string) =>
+  Math.floor((data.length * 3) / 4) - (data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0);
+
+/** A stored attachment's `url` is a base64 data URL: its type and content. */
+export function parseAttachmentUrl(url: string): { type: string; data: string } | null {
+  const match = /^data:([\w.+/-]+);base64,([A-Za-z0-9+/]*={0,2})$/.exec(url);
+  return match ? { type: match[1] ?? '', data: match[2] ?? '' } : null;
+}
+
+/** A file attached in compose: name, type and base64 content (kept as data in the mailbox). */
+export const emailAttachmentUploadSchema = z
+  .object({
+    fileName: z.string().trim().min(1).max(200),
+    type: z.enum(EMAIL_ATTACHMENT_TYPES, { error: EMAIL_MESSAGES.attachmentType }),
+    data: z
+      .string()
+      .regex(/^[A-Za-z0-9+/]*={0,2}$/, { error: EMAIL_MESSAGES.attachmentData })
+      .refine((data) => base64Bytes(data) <= EMAIL_ATTACHMENT_MAX_BYTES, {
+        error: EMAIL_MESSAGES.attachmentTooLarge,
+      }),
+  })
+  .strict();
+export type EmailAttachmentUpload = z.infer<typeof emailAttachmentUploadSchema>;
 
 const address = z.email().max(254);
 
@@ -25,7 +66,11 @@ export type EmailPerson = z.infer<typeof emailPersonSchema>;
 export const emailAttachmentSchema = z.object({
   fileName: z.string().max(200),
   thumbnail: z.string().max(20_000),
-  url: z.string().max(20_000),
+  /** The file itself, as a base64 data URL (downloaded under `fileName`). */
+  url: z
+    .string()
+    .max(800_000)
+    .refine((url) => parseAttachmentUrl(url) !== null, { error: 'Expected a base64 data URL' }),
   size: z.string().max(20),
 });
 
@@ -109,6 +154,10 @@ export const emailComposeBodySchema = z.object({
   action: z.enum(['send', 'draft']),
   inReplyTo: z.number().int().min(1).max(999_999_999).optional(),
   draftId: z.number().int().min(1).max(999_999_999).optional(),
+  attachments: z
+    .array(emailAttachmentUploadSchema)
+    .max(EMAIL_ATTACHMENT_MAX_FILES, { error: EMAIL_MESSAGES.tooManyAttachments })
+    .default([]),
 });
 export type EmailComposeBody = z.input<typeof emailComposeBodySchema>;
 

@@ -68,4 +68,16 @@ export const paths = {
       href: (slug: string) => `/pages/help-center/article/${encodeURIComponent(slug)}`,
     },
   },
+  /** Bare prefixes and the page each opens (the template's defaults). */
+  redirects: {
+    '/dashboards': '/dashboards/crm',
+    '/apps/user': '/apps/user/list',
+    '/apps/user/view': '/apps/user/list',
+    '/apps/email/filter': '/apps/email',
+    '/apps/email/label': '/apps/email',
+    '/apps/academy': '/apps/academy/dashboard',
+    '/apps/logistics': '/apps/logistics/dashboard',
+    '/pages/user-profile': '/pages/user-profile/profile',
+    '/pages/help-center/article': '/pages/help-center',
+  },
 } as const;

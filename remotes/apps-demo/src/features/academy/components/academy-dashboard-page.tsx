@@ -1,15 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   RiBookOpenLine,
   RiCheckboxCircleLine,
@@ -18,23 +7,25 @@ import {
 } from '@remixicon/react';
 import {
   DataTable,
-  ErrorPanel,
-  PageLoader,
   SearchInput,
-  StatCard,
-  ThemedChart,
-  apiErrorMessage,
   formatNumber,
   formatPercent,
   sanitizeQuery,
   useListSearchParams,
-  type ChartOption,
   type ListColumn,
 } from '@portal/design';
 import { COURSE_TAGS, coursesQuerySchema, type Course } from '@portal/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import {
+  ChartCard,
+  DashboardCard,
+  DashboardPage,
+  StatGrid,
+  barOption,
+  donutOption,
+} from '../../../components/dashboard';
 import { paths } from '../../../config/paths';
 import { getCourses, useAllCourses, useCourses } from '../api/get-courses';
 import { TAG_COLORS, TAG_KEYS, progressPercent } from './course-tags';
@@ -57,84 +48,60 @@ function AcademyStats({ courses }: { courses: Course[] }) {
   const allTopics = courses.reduce((sum, c) => sum + c.totalTasks, 0);
   const percents = courses.map(progressPercent);
 
-  const topicOption: ChartOption = {
-    tooltip: { trigger: 'item' },
-    legend: { bottom: 0 },
-    series: [
-      {
-        type: 'pie',
-        radius: ['40%', '65%'],
-        center: ['50%', '42%'],
-        label: { show: false },
-        data: COURSE_TAGS.map((tag) => ({
-          name: t(`academy.tags.${TAG_KEYS[tag]}`),
-          value: courses.filter((c) => c.tags === tag).length,
-        })),
-      },
-    ],
-  };
-  const progressOption: ChartOption = {
-    tooltip: { trigger: 'axis' },
-    xAxis: { type: 'category', data: BANDS.map((b) => t(`academy.dashboard.bands.${b.key}`)) },
-    yAxis: { type: 'value', minInterval: 1 },
-    series: [
-      {
-        type: 'bar',
-        name: t('academy.dashboard.courses'),
-        data: BANDS.map((b) => percents.filter(b.test).length),
-      },
-    ],
-  };
-
   return (
     <>
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
-        <StatCard
-          title={t('academy.dashboard.totalCourses')}
-          value={formatNumber(courses.length)}
-          icon={<RiBookOpenLine size={22} />}
-        />
-        <StatCard
-          title={t('academy.dashboard.inProgress')}
-          value={formatNumber(inProgress)}
-          icon={<RiPlayCircleLine size={22} />}
-          color="orange"
-        />
-        <StatCard
-          title={t('academy.dashboard.completed')}
-          value={formatNumber(complete)}
-          icon={<RiCheckboxCircleLine size={22} />}
-          color="teal"
-        />
-        <StatCard
-          title={t('academy.dashboard.topicsDone')}
-          value={`${formatNumber(doneTopics)} / ${formatNumber(allTopics)}`}
-          caption={formatPercent(allTopics ? (doneTopics / allTopics) * 100 : 0)}
-          icon={<RiTaskLine size={22} />}
-          color="grape"
-        />
-      </SimpleGrid>
+      <StatGrid
+        stats={[
+          {
+            key: 'total',
+            title: t('academy.dashboard.totalCourses'),
+            value: formatNumber(courses.length),
+            icon: <RiBookOpenLine size={22} />,
+          },
+          {
+            key: 'inProgress',
+            title: t('academy.dashboard.inProgress'),
+            value: formatNumber(inProgress),
+            icon: <RiPlayCircleLine size={22} />,
+            color: 'orange',
+          },
+          {
+            key: 'completed',
+            title: t('academy.dashboard.completed'),
+            value: formatNumber(complete),
+            icon: <RiCheckboxCircleLine size={22} />,
+            color: 'teal',
+          },
+          {
+            key: 'topics',
+            title: t('academy.dashboard.topicsDone'),
+            value: `${formatNumber(doneTopics)} / ${formatNumber(allTopics)}`,
+            caption: formatPercent(allTopics ? (doneTopics / allTopics) * 100 : 0),
+            icon: <RiTaskLine size={22} />,
+            color: 'grape',
+          },
+        ]}
+      />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Card withBorder padding="lg">
-          <Title order={2} size="h5" mb="sm">
-            {t('academy.dashboard.topicsTitle')}
-          </Title>
-          <ThemedChart
-            option={topicOption}
-            height={280}
-            aria-label={t('academy.dashboard.topicsTitle')}
-          />
-        </Card>
-        <Card withBorder padding="lg">
-          <Title order={2} size="h5" mb="sm">
-            {t('academy.dashboard.progressTitle')}
-          </Title>
-          <ThemedChart
-            option={progressOption}
-            height={280}
-            aria-label={t('academy.dashboard.progressTitle')}
-          />
-        </Card>
+        <ChartCard
+          title={t('academy.dashboard.topicsTitle')}
+          height={280}
+          option={donutOption(
+            COURSE_TAGS.map((tag) => ({
+              name: t(`academy.tags.${TAG_KEYS[tag]}`),
+              value: courses.filter((c) => c.tags === tag).length,
+            })),
+          )}
+        />
+        <ChartCard
+          title={t('academy.dashboard.progressTitle')}
+          height={280}
+          option={barOption(
+            BANDS.map((b) => t(`academy.dashboard.bands.${b.key}`)),
+            BANDS.map((b) => percents.filter(b.test).length),
+            t('academy.dashboard.courses'),
+          )}
+        />
       </SimpleGrid>
     </>
   );
@@ -199,17 +166,16 @@ function CourseTable() {
     },
   ];
   return (
-    <Card withBorder padding="lg">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h5">
-          {t('academy.dashboard.tableTitle')}
-        </Title>
+    <DashboardCard
+      title={t('academy.dashboard.tableTitle')}
+      action={
         <SearchInput
           label={t('academy.search')}
           value={list.q}
           onSearch={(q) => list.setQuery(q)}
         />
-      </Group>
+      }
+    >
       <DataTable
         label={t('academy.dashboard.tableTitle')}
         storageKey="apps-demo.academy-courses"
@@ -241,31 +207,24 @@ function CourseTable() {
             (await getCourses({ ...filters, page: 1, itemsPerPage: -1 })).courses,
         }}
       />
-    </Card>
+    </DashboardCard>
   );
 }
 
 export default function AcademyDashboardPage() {
   const { t } = useTranslation('apps-demo');
-  const all = useAllCourses();
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {t('academy.dashboard.title')}
-        </Title>
+    <DashboardPage
+      title={t('academy.dashboard.title')}
+      action={
         <Button component={Link} to={paths.academy.myCourse.href()} variant="light">
           {t('academy.myCourses.title')}
         </Button>
-      </Group>
-      {all.isError ? (
-        <ErrorPanel message={apiErrorMessage(all.error, t)} onRetry={() => void all.refetch()} />
-      ) : all.data ? (
-        <AcademyStats courses={all.data.courses} />
-      ) : (
-        <PageLoader />
-      )}
-      <CourseTable />
-    </Stack>
+      }
+      query={useAllCourses()}
+      footer={<CourseTable />}
+    >
+      {(data) => <AcademyStats courses={data.courses} />}
+    </DashboardPage>
   );
 }

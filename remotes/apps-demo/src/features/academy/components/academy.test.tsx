@@ -100,6 +100,22 @@ describe('my courses', () => {
 });
 
 describe('course details', () => {
+  it('shows markup in a course description as text: no element, no handler runs', async () => {
+    const details = getDb().courseDetails.find((d) => d.courseId === 1);
+    if (!details) throw new Error('no details');
+    details.description = [
+      'Hi <img src=x onerror="window.__xss=1"><script>window.__xss=2</script>',
+    ];
+    await renderRoute('/apps/academy/course-details?id=1');
+    expect(
+      await screen.findByText(
+        'Hi <img src=x onerror="window.__xss=1"><script>window.__xss=2</script>',
+      ),
+    ).toBeInTheDocument();
+    expect(document.querySelector('script, [onerror]')).toBeNull();
+    expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
+  });
+
   it('shows the sections and records a topic done; the progress follows', async () => {
     const { user } = await renderRoute('/apps/academy/course-details?id=1');
     expect(await screen.findByRole('heading', { name: 'Basics of Angular' })).toBeInTheDocument();

@@ -29,6 +29,39 @@ describe('calendar page', () => {
     );
   });
 
+  it('keeps the calendars, the view and the date in the URL', async () => {
+    const { user, location } = await renderRoute('/apps/calendar?calendars=Holiday');
+    const calendar = await screen.findByTestId('calendar');
+    expect(await within(calendar).findByText('Family Trip')).toBeInTheDocument();
+    expect(within(calendar).queryByText('Design Review')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Business' })).not.toBeChecked();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Business' }));
+    expect(await within(calendar).findByText('Design Review')).toBeInTheDocument();
+    expect(new URLSearchParams(location().search).getAll('calendars')).toEqual([
+      'Business',
+      'Holiday',
+    ]);
+    await user.click(screen.getByRole('checkbox', { name: 'View all' }));
+    await waitFor(() => expect(location().search).not.toContain('calendars'));
+    await user.click(screen.getByRole('checkbox', { name: 'View all' }));
+    await waitFor(() =>
+      expect(new URLSearchParams(location().search).getAll('calendars')).toEqual(['']),
+    );
+
+    await user.click(within(calendar).getByRole('button', { name: 'week' }));
+    await waitFor(() => expect(location().search).toContain('view=timeGridWeek'));
+    expect(new URLSearchParams(location().search).get('date')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('opens at the view and date the URL names', async () => {
+    await renderRoute('/apps/calendar?view=listMonth&date=2020-01-01');
+    const calendar = await screen.findByTestId('calendar');
+    expect(
+      await within(calendar).findByRole('heading', { name: /January 2020/ }),
+    ).toBeInTheDocument();
+  });
+
   it('adds an event through the drawer, then edits and deletes it', async () => {
     const { user } = await renderRoute('/apps/calendar');
     await screen.findByText('Design Review');

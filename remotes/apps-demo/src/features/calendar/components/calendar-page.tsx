@@ -9,15 +9,16 @@ import interactionPlugin from '@fullcalendar/interaction';
 import arLocale from '@fullcalendar/core/locales/ar';
 import esLocale from '@fullcalendar/core/locales/es';
 import frLocale from '@fullcalendar/core/locales/fr';
-import type { EventDropArg, EventInput } from '@fullcalendar/core';
+import type { DatesSetArg, EventDropArg, EventInput } from '@fullcalendar/core';
 import type { EventResizeDoneArg } from '@fullcalendar/interaction';
 import { RiAddLine } from '@remixicon/react';
 import { useAbility } from '@portal/auth';
 import { ErrorPanel, notify, useApiError } from '@portal/design';
 import { CALENDARS, type CalendarName } from '@portal/contract';
 import dayjs from 'dayjs';
-import { useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { useEvents } from '../api/get-events';
 import { useUpdateEvent } from '../api/save-event';
 import { CALENDAR_COLORS, calendarCssColor } from './calendar-colors';
@@ -45,12 +46,53 @@ const THEME_VARS = {
 const apiDate = (date: Date, allDay: boolean) =>
   dayjs(date).format(allDay ? 'YYYY-MM-DD' : 'YYYY-MM-DDTHH:mm:ss');
 
+const VIEWS = ['dayGridMonth', 'timeGridWeek', 'timeGridDay', 'listMonth'] as const;
+type CalendarView = (typeof VIEWS)[number];
+const isCalendar = (value: string): value is CalendarName =>
+  (CALENDARS as readonly string[]).includes(value);
+
+/**
+ * The view lives in the URL (`calendars` repeated, `view`, `date`), so a link reproduces it and
+ * Back works. No `calendars` = every calendar; `calendars=` (empty) = none.
+ */
+function useCalendarUrl() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.getAll('calendars');
+  const selected = params.has('calendars') ? raw.filter(isCalendar) : [...CALENDARS];
+  const viewParam = params.get('view') ?? '';
+  const view: CalendarView = (VIEWS as readonly string[]).includes(viewParam)
+    ? (viewParam as CalendarView)
+    : 'dayGridMonth';
+  const dateParam = params.get('date') ?? '';
+  const date =
+    /^\d{4}-\d{2}-\d{2}$/.test(dateParam) && dayjs(dateParam).isValid() ? dateParam : null;
+
+  const setSelected = (next: readonly CalendarName[]) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      updated.delete('calendars');
+      if (next.length === 0) updated.set('calendars', '');
+      else if (next.length < CALENDARS.length)
+        for (const calendar of CALENDARS.filter((c) => next.includes(c)))
+          updated.append('calendars', calendar);
+      return updated;
+    });
+  const setViewDate = (nextView: CalendarView, nextDate: string) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      updated.set('view', nextView);
+      updated.set('date', nextDate);
+      return updated;
+    });
+  return { selected, view, date, setSelected, setViewDate };
+}
+
 export default function CalendarPage() {
   const { t, i18n } = useTranslation('apps-demo');
   const { dir } = useDirection();
   const { message } = useApiError();
   const canEdit = useAbility().can('update', 'Calendar');
-  const [selected, setSelected] = useState<CalendarName[]>([...CALENDARS]);
+  const { selected, view, date, setSelected, setViewDate } = useCalendarUrl();
   const events = useEvents(selected);
   const updateEvent = useUpdateEvent();
   const calendarRef = useRef<FullCalendar>(null);
@@ -90,10 +132,43 @@ export default function CalendarPage() {
     );
   };
 
+  // The URL's view and date as of the last commit: FullCalendar may call an older datesSet.
+  const latest = useRef({ view, date });
+  useLayoutEffect(() => {
+    latest.current = { view, date };
+  }, [view, date]);
+
+  // Back/forward (or a link) changed the URL: bring FullCalendar to that view and date; the
+  // datesSet that follows then matches the URL and records nothing.
+  useEffect(() => {
+    const api = calendarRef.current?.getApi();
+    if (!api) return;
+    const target = date ?? dayjs().format('YYYY-MM-DD');
+    const inRange =
+      !dayjs(target).isBefore(api.view.currentStart) && dayjs(target).isBefore(api.view.currentEnd);
+    if (api.view.type !== view) api.changeView(view, target);
+    else if (!inRange) api.gotoDate(target);
+  }, [view, date]);
+
+  // The user changed the view or moved in time: record it (the first render only reads the URL).
+  const onDatesSet = (info: DatesSetArg) => {
+    const { view: urlView, date: urlDate } = latest.current;
+    const nextView = info.view.type as CalendarView;
+    const start = dayjs(info.view.currentStart);
+    const current = urlDate ?? dayjs().format('YYYY-MM-DD');
+    const shown = !dayjs(current).isBefore(start) && dayjs(current).isBefore(info.view.currentEnd);
+    if (nextView === urlView && shown) return;
+    // FullCalendar may report the same change twice before the URL commits: record it once.
+    latest.current = { view: nextView, date: start.format('YYYY-MM-DD') };
+    setViewDate(nextView, start.format('YYYY-MM-DD'));
+  };
+
   const allChecked = selected.length === CALENDARS.length;
   const toggle = (calendar: CalendarName) =>
-    setSelected((current) =>
-      current.includes(calendar) ? current.filter((c) => c !== calendar) : [...current, calendar],
+    setSelected(
+      selected.includes(calendar)
+        ? selected.filter((c) => c !== calendar)
+        : [...selected, calendar],
     );
 
   return (
@@ -172,7 +247,9 @@ export default function CalendarPage() {
                 <FullCalendar
                   ref={calendarRef}
                   plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
-                  initialView="dayGridMonth"
+                  initialView={view}
+                  initialDate={date ?? undefined}
+                  datesSet={onDatesSet}
                   headerToolbar={{
                     start: 'previous,following title',
                     end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth',

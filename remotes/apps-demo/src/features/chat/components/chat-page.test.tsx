@@ -33,6 +33,23 @@ describe('chat page', () => {
     expect(getDb().chats.find((c) => c.userId === 5)?.messages).toHaveLength(1);
   });
 
+  it('shows markup typed in a message as text: no element, no handler runs', async () => {
+    const { user } = await renderRoute('/apps/chat?chat=5');
+    const box = await screen.findByRole('textbox', { name: 'Type your message' });
+    await user.type(
+      box,
+      'Hi <img src=x onerror="window.__xss=1"><script>window.__xss=2</script>{Enter}',
+    );
+    const list = await screen.findByRole('list', { name: 'Messages' });
+    expect(
+      await within(list).findByText(
+        'Hi <img src=x onerror="window.__xss=1"><script>window.__xss=2</script>',
+      ),
+    ).toBeInTheDocument();
+    expect(list.querySelector('img, script, [onerror]')).toBeNull();
+    expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
+  });
+
   it('searches and opens the contact details', async () => {
     const { user } = await renderRoute('/apps/chat?chat=1');
     await user.type(

@@ -1,18 +1,10 @@
-import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { RiBarChartBoxLine, RiShieldKeyholeLine, RiUserFollowLine } from '@remixicon/react';
-import {
-  apiErrorMessage,
-  ErrorPanel,
-  PageLoader,
-  StatCard,
-  ThemedChart,
-  formatNumber,
-  type ChartOption,
-} from '@portal/design';
+import { StatCard, ThemedChart, formatNumber, type ChartOption } from '@portal/design';
 import type { AnalyticsDashboard } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useAnalyticsDashboard } from '../api/get-dashboards';
-import { DashboardCard } from './dashboard-card';
+import { DashboardCard, DashboardPage, donutOption } from '../../../components/dashboard';
 
 function AnalyticsDashboardView({ data }: { data: AnalyticsDashboard }) {
   const { t } = useTranslation('apps-demo');
@@ -30,22 +22,12 @@ function AnalyticsDashboardView({ data }: { data: AnalyticsDashboard }) {
       data: traffic.days.map((d) => d.bySource.find((s) => s.source === source)?.visits ?? 0),
     })),
   };
-  const sourcesOption: ChartOption = {
-    tooltip: { trigger: 'item' },
-    legend: { bottom: 0 },
-    series: [
-      {
-        type: 'pie',
-        radius: ['40%', '65%'],
-        center: ['50%', '42%'],
-        label: { show: false },
-        data: traffic.bySource.map((s) => ({
-          name: t(`dashboards.source.${s.source}`),
-          value: s.visits,
-        })),
-      },
-    ],
-  };
+  const sourcesOption = donutOption(
+    traffic.bySource.map((s) => ({
+      name: t(`dashboards.source.${s.source}`),
+      value: s.visits,
+    })),
+  );
   const statusOption: ChartOption = {
     tooltip: { trigger: 'item' },
     legend: { bottom: 0 },
@@ -129,22 +111,9 @@ function AnalyticsDashboardView({ data }: { data: AnalyticsDashboard }) {
 
 export default function AnalyticsDashboardPage() {
   const { t } = useTranslation('apps-demo');
-  const dashboard = useAnalyticsDashboard();
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        {t('dashboards.analytics.title')}
-      </Title>
-      {dashboard.isError ? (
-        <ErrorPanel
-          message={apiErrorMessage(dashboard.error, t)}
-          onRetry={() => void dashboard.refetch()}
-        />
-      ) : dashboard.data ? (
-        <AnalyticsDashboardView data={dashboard.data} />
-      ) : (
-        <PageLoader />
-      )}
-    </Stack>
+    <DashboardPage title={t('dashboards.analytics.title')} query={useAnalyticsDashboard()}>
+      {(data) => <AnalyticsDashboardView data={data} />}
+    </DashboardPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Group, SimpleGrid, Stack, Table, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Table } from '@mantine/core';
 import {
   RiMoneyDollarCircleLine,
   RiShoppingBag3Line,
@@ -6,9 +6,6 @@ import {
   RiUserLine,
 } from '@remixicon/react';
 import {
-  apiErrorMessage,
-  ErrorPanel,
-  PageLoader,
   StatCard,
   ThemedChart,
   countryName,
@@ -21,7 +18,7 @@ import { Can } from '@portal/auth';
 import { useTranslation } from 'react-i18next';
 import { monthLabel } from '../../../lib/month-label';
 import { useCrmDashboard } from '../api/get-dashboards';
-import { DashboardCard } from './dashboard-card';
+import { DashboardCard, DashboardPage, donutOption } from '../../../components/dashboard';
 import { TicketSummaryCard } from './ticket-summary-card';
 
 function CrmDashboardView({ data }: { data: CrmDashboard }) {
@@ -53,19 +50,9 @@ function CrmDashboardView({ data }: { data: CrmDashboard }) {
       },
     ],
   };
-  const planOption: ChartOption = {
-    tooltip: { trigger: 'item' },
-    legend: { bottom: 0 },
-    series: [
-      {
-        type: 'pie',
-        radius: ['40%', '65%'],
-        center: ['50%', '42%'],
-        label: { show: false },
-        data: users.byPlan.map((p) => ({ name: t(`users.plan.${p.plan}`), value: p.count })),
-      },
-    ],
-  };
+  const planOption = donutOption(
+    users.byPlan.map((p) => ({ name: t(`users.plan.${p.plan}`), value: p.count })),
+  );
   const roleOption: ChartOption = {
     tooltip: { trigger: 'axis' },
     xAxis: { type: 'value', minInterval: 1 },
@@ -147,24 +134,9 @@ function CrmDashboardView({ data }: { data: CrmDashboard }) {
 
 export default function CrmDashboardPage() {
   const { t } = useTranslation('apps-demo');
-  const dashboard = useCrmDashboard();
   return (
-    <Stack>
-      <Group>
-        <Title order={1} size="h2">
-          {t('dashboards.crm.title')}
-        </Title>
-      </Group>
-      {dashboard.isError ? (
-        <ErrorPanel
-          message={apiErrorMessage(dashboard.error, t)}
-          onRetry={() => void dashboard.refetch()}
-        />
-      ) : dashboard.data ? (
-        <CrmDashboardView data={dashboard.data} />
-      ) : (
-        <PageLoader />
-      )}
-    </Stack>
+    <DashboardPage title={t('dashboards.crm.title')} query={useCrmDashboard()}>
+      {(data) => <CrmDashboardView data={data} />}
+    </DashboardPage>
   );
 }

@@ -3,7 +3,7 @@ import { TICKET_PRIORITIES } from '@portal/contract';
 import { ErrorPanel, apiErrorMessage, formatNumber } from '@portal/design';
 import { useTranslation } from 'react-i18next';
 import { useTicketSummary } from '../api/get-ticket-summary';
-import { DashboardCard } from './dashboard-card';
+import { DashboardCard } from '../../../components/dashboard';
 
 /** Open tickets by priority and SLA breaches, from the helpdesk API (links to /ticket by URL). */
 export function TicketSummaryCard() {

@@ -1,10 +1,30 @@
 import '@mantine/tiptap/styles.css';
-import { Alert, Button, Group, Modal, Stack, TagsInput, TextInput, Input } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  FileButton,
+  Group,
+  Input,
+  Modal,
+  Stack,
+  TagsInput,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { RiAttachment2, RiCloseLine } from '@remixicon/react';
 import { RichTextEditor, Link } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { notify, useApiError } from '@portal/design';
-import { EMAIL_MESSAGES } from '@portal/contract';
+import { ConfirmDialog, LeaveGuard, notify, useApiError } from '@portal/design';
+import {
+  EMAIL_ATTACHMENT_MAX_BYTES,
+  EMAIL_ATTACHMENT_MAX_FILES,
+  EMAIL_ATTACHMENT_TYPES,
+  EMAIL_MESSAGES,
+  base64Bytes,
+  type EmailAttachmentUpload,
+} from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useComposeEmail } from '../api/update-emails';
@@ -17,9 +37,31 @@ export interface ComposeDraft {
   html: string;
   inReplyTo?: number;
   draftId?: number;
+  /** Files carried over (a forward or a draft being edited). */
+  attachments?: EmailAttachmentUpload[];
 }
 
 export const EMPTY_DRAFT: ComposeDraft = { to: [], cc: [], subject: '', html: '' };
+
+const ACCEPT = EMAIL_ATTACHMENT_TYPES.join(',');
+const isAllowedType = (type: string): type is EmailAttachmentUpload['type'] =>
+  (EMAIL_ATTACHMENT_TYPES as readonly string[]).includes(type);
+
+/** A picked file as the API takes it: its content in base64. */
+function readFile(file: File, type: EmailAttachmentUpload['type']) {
+  return new Promise<EmailAttachmentUpload>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const url = typeof reader.result === 'string' ? reader.result : '';
+      resolve({ fileName: file.name, type, data: url.slice(url.indexOf(',') + 1) });
+    };
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
+}
+
+const formatSize = (bytes: number) =>
+  bytes < 1024 ? `${bytes} B` : `${Math.round(bytes / 1024)} KB`;
 
 const ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -38,9 +80,13 @@ export function ComposeModal({ draft, onClose }: ComposeModalProps) {
   const [bcc, setBcc] = useState<string[]>([]);
   const [showCopies, setShowCopies] = useState(draft.cc.length > 0);
   const [subject, setSubject] = useState(draft.subject);
+  const [files, setFiles] = useState<EmailAttachmentUpload[]>(draft.attachments ?? []);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [bodyChanged, setBodyChanged] = useState(false);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
   const editor = useEditor({
+    onUpdate: () => setBodyChanged(true),
     extensions: [StarterKit.configure({ link: false }), Link],
     content: draft.html,
     immediatelyRender: false,
@@ -52,6 +98,53 @@ export function ComposeModal({ draft, onClose }: ComposeModalProps) {
       },
     },
   });
+
+  /** Client-side checks give the same limits as the contract, translated, before any upload. */
+  const attach = async (picked: File[]) => {
+    const problems: string[] = [];
+    const accepted: EmailAttachmentUpload[] = [];
+    for (const file of picked) {
+      if (!isAllowedType(file.type))
+        problems.push(t('email.compose.attachType', { name: file.name }));
+      else if (file.size > EMAIL_ATTACHMENT_MAX_BYTES)
+        problems.push(t('email.compose.attachTooLarge', { name: file.name }));
+      else if (files.length + accepted.length >= EMAIL_ATTACHMENT_MAX_FILES)
+        problems.push(t('email.compose.attachTooMany'));
+      else accepted.push(await readFile(file, file.type));
+    }
+    setFiles((current) => [...current, ...accepted]);
+    setErrors((current) => {
+      const next = { ...current };
+      delete next.attachments;
+      if (problems.length > 0) next.attachments = [...new Set(problems)].join(' ');
+      return next;
+    });
+  };
+
+  const serverAttachmentError = (fields: Record<string, string>) => {
+    const messages = Object.entries(fields)
+      .filter(([key]) => key.startsWith('attachments'))
+      .map(([, text]) =>
+        text === EMAIL_MESSAGES.attachmentTooLarge
+          ? t('email.compose.attachTooLargeAny')
+          : text === EMAIL_MESSAGES.attachmentType
+            ? t('email.compose.attachTypeAny')
+            : text === EMAIL_MESSAGES.tooManyAttachments
+              ? t('email.compose.attachTooMany')
+              : text,
+      );
+    return messages.length > 0 ? [...new Set(messages)].join(' ') : undefined;
+  };
+
+  // Nothing typed is lost without asking: closing a changed message asks first.
+  const changed =
+    bodyChanged ||
+    subject !== draft.subject ||
+    to.join() !== draft.to.join() ||
+    cc.join() !== draft.cc.join() ||
+    bcc.length > 0 ||
+    files.length !== (draft.attachments ?? []).length;
+  const requestClose = () => (changed ? setConfirmDiscard(true) : onClose());
 
   const submit = (action: 'send' | 'draft') => {
     const bad = [...to, ...cc, ...bcc].find((address) => !ADDRESS.test(address));
@@ -71,6 +164,7 @@ export function ComposeModal({ draft, onClose }: ComposeModalProps) {
         action,
         inReplyTo: draft.inReplyTo,
         draftId: draft.draftId,
+        attachments: files,
       },
       {
         onSuccess: () => {
@@ -80,6 +174,8 @@ export function ComposeModal({ draft, onClose }: ComposeModalProps) {
         onError: (error) => {
           const fields = fieldErrors(error);
           if (fields.to === EMAIL_MESSAGES.noRecipient) fields.to = t('email.compose.noRecipient');
+          const attachments = serverAttachmentError(fields);
+          if (attachments) fields.attachments = attachments;
           setErrors(fields);
           if (Object.keys(fields).length === 0) setFormError(message(error));
         },
@@ -90,7 +186,7 @@ export function ComposeModal({ draft, onClose }: ComposeModalProps) {
   return (
     <Modal
       opened
-      onClose={onClose}
+      onClose={requestClose}
       title={t('email.compose.title')}
       size="lg"
       closeButtonProps={{ 'aria-label': t('common.close') }}
@@ -156,8 +252,54 @@ export function ComposeModal({ draft, onClose }: ComposeModalProps) {
             <RichTextEditor.Content mih={160} />
           </RichTextEditor>
         </Input.Wrapper>
+        <Input.Wrapper
+          label={t('email.compose.attachments')}
+          description={t('email.compose.attachHint')}
+          error={errors.attachments}
+          id="compose-attachments"
+        >
+          <Stack gap={4} mt={4}>
+            {files.length > 0 && (
+              <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                {files.map((file, index) => (
+                  <Group key={`${file.fileName}-${index}`} gap="xs" component="li">
+                    <RiAttachment2 size={14} aria-hidden />
+                    <Text size="sm">{file.fileName}</Text>
+                    <Text size="xs" c="dimmed">
+                      {formatSize(base64Bytes(file.data))}
+                    </Text>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      size="sm"
+                      aria-label={t('email.compose.removeAttachment', { name: file.fileName })}
+                      onClick={() => setFiles((current) => current.filter((_, i) => i !== index))}
+                    >
+                      <RiCloseLine size={14} aria-hidden />
+                    </ActionIcon>
+                  </Group>
+                ))}
+              </Stack>
+            )}
+            <Group>
+              <FileButton onChange={(picked) => void attach(picked)} accept={ACCEPT} multiple>
+                {(props) => (
+                  <Button
+                    {...props}
+                    size="xs"
+                    variant="default"
+                    leftSection={<RiAttachment2 size={14} aria-hidden />}
+                    aria-describedby="compose-attachments-description"
+                  >
+                    {t('email.compose.attach')}
+                  </Button>
+                )}
+              </FileButton>
+            </Group>
+          </Stack>
+        </Input.Wrapper>
         <Group justify="space-between">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={requestClose}>
             {t('common.cancel')}
           </Button>
           <Group gap="xs">
@@ -170,6 +312,16 @@ export function ComposeModal({ draft, onClose }: ComposeModalProps) {
           </Group>
         </Group>
       </Stack>
+      <LeaveGuard when={changed && !compose.isSuccess} />
+      <ConfirmDialog
+        opened={confirmDiscard}
+        onClose={() => setConfirmDiscard(false)}
+        onConfirm={onClose}
+        title={t('email.compose.discardTitle')}
+        message={t('email.compose.discardMessage')}
+        confirmLabel={t('email.compose.discard')}
+        cancelLabel={t('email.compose.keepEditing')}
+      />
     </Modal>
   );
 }

@@ -79,6 +79,58 @@ describe('email page', () => {
     expect(getDb().emails.at(-1)).toMatchObject({ subject: 'Status update', folder: 'sent' });
   });
 
+  it('offers attachments as downloads; forward and compose carry files, with the size limit', async () => {
+    const { user } = await renderRoute('/apps/email');
+    await user.click(await screen.findByText('Quarterly billing report'));
+    const report = await screen.findByRole('link', { name: /^Download report-q3\.pdf/ });
+    expect(report).toHaveAttribute('download', 'report-q3.pdf');
+    expect(report.getAttribute('href')).toMatch(/^data:application\/pdf;base64,/);
+
+    await user.click(screen.getByRole('button', { name: 'Forward' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Compose message' });
+    expect(within(dialog).getByText('totals.csv')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove totals.csv' }));
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(
+      input,
+      new File([new Uint8Array(600 * 1024)], 'huge.pdf', { type: 'application/pdf' }),
+    );
+    expect(await within(dialog).findByText('huge.pdf is larger than 512 KB.')).toBeInTheDocument();
+    await user.upload(input, new File(['a,b\n1,2\n'], 'data.csv', { type: 'text/csv' }));
+    expect(await within(dialog).findByText('data.csv')).toBeInTheDocument();
+    await user.type(within(dialog).getAllByLabelText('To')[0]!, 'client@demo.com{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Compose message' })).not.toBeInTheDocument(),
+    );
+    const sent = getDb().emails.at(-1);
+    expect(sent?.subject).toBe('Fwd: Quarterly billing report');
+    expect(sent?.attachments.map((a) => a.fileName)).toEqual(['report-q3.pdf', 'data.csv']);
+    expect(sent?.attachments[1]?.url).toBe(`data:text/csv;base64,${btoa('a,b\n1,2\n')}`);
+  });
+
+  it('asks before discarding a changed message; Keep editing keeps what was typed', async () => {
+    const { user } = await renderRoute('/apps/email');
+    await screen.findByText('Quarterly billing report');
+    await user.click(screen.getByRole('button', { name: 'Compose' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Compose message' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Subject' }), 'Half written');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Discard this message?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Keep editing' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Subject' })).toHaveValue('Half written');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard this message?' })).getByRole(
+        'button',
+        { name: 'Discard' },
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Compose message' })).not.toBeInTheDocument(),
+    );
+  });
+
   it('shows a folder and a label from the path', async () => {
     await renderRoute('/apps/email/filter/spam');
     expect(await screen.findByText('You won a cruise!!!')).toBeInTheDocument();

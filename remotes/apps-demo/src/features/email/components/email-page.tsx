@@ -1,4 +1,5 @@
 import {
+  Anchor,
   ActionIcon,
   Badge,
   Box,
@@ -46,13 +47,16 @@ import {
 import { useAbility } from '@portal/auth';
 import { ErrorPanel, formatDate, notify, useApiError } from '@portal/design';
 import {
+  EMAIL_ATTACHMENT_TYPES,
   EMAIL_FILTERS,
   EMAIL_FOLDERS,
   EMAIL_LABELS,
   type Email,
   type EmailFilter,
   type EmailLabel,
+  type EmailAttachmentUpload,
   type EmailUpdateBody,
+  parseAttachmentUrl,
 } from '@portal/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -84,6 +88,14 @@ const isFilter = (value: string | undefined): value is EmailFilter =>
   EMAIL_FILTERS.includes(value as EmailFilter);
 const isLabel = (value: string | undefined): value is EmailLabel =>
   EMAIL_LABELS.includes(value as EmailLabel);
+
+/** An email's stored files as compose takes them again (forward, edit draft). */
+const uploadsOf = (email: Email): EmailAttachmentUpload[] =>
+  email.attachments.flatMap((file) => {
+    const content = parseAttachmentUrl(file.url);
+    const type = EMAIL_ATTACHMENT_TYPES.find((allowed) => allowed === content?.type);
+    return content && type ? [{ fileName: file.fileName, type, data: content.data }] : [];
+  });
 
 const quote = (email: Email) => `<p></p><blockquote>${email.message}</blockquote>`;
 
@@ -408,7 +420,17 @@ export default function EmailPage() {
                 {mail.attachments.map((file) => (
                   <Group key={file.fileName} gap={6} component="li">
                     <Image src={file.thumbnail} alt="" w={20} h={24} />
-                    <Text size="sm">{file.fileName}</Text>
+                    <Anchor
+                      size="sm"
+                      href={file.url}
+                      download={file.fileName}
+                      aria-label={t('email.view.download', {
+                        name: file.fileName,
+                        size: file.size,
+                      })}
+                    >
+                      {file.fileName}
+                    </Anchor>
                     <Text size="xs" c="dimmed">
                       {file.size}
                     </Text>
@@ -447,6 +469,7 @@ export default function EmailPage() {
                 cc: [],
                 subject: `Fwd: ${opened.subject}`,
                 html: quote(opened),
+                attachments: uploadsOf(opened),
               })
             }
           >
@@ -463,6 +486,7 @@ export default function EmailPage() {
                   subject: opened.subject,
                   html: opened.message,
                   draftId: opened.id,
+                  attachments: uploadsOf(opened),
                 })
               }
             >

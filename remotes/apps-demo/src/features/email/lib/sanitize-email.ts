@@ -1,4 +1,7 @@
 import DOMPurify from 'dompurify';
+import { sanitizeHtml, sanitizerWorks, textOnly } from '../../../lib/safe-html';
+
+export { sanitizerWorks };
 
 const REMOTE = /^(https?:)?\/\//i;
 
@@ -25,10 +28,7 @@ export function sanitizeEmailHtml(html: string, allowRemoteImages: boolean) {
     }
   });
   try {
-    const html_ = DOMPurify.sanitize(html, {
-      FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'link', 'meta'],
-      FORBID_ATTR: ['style'],
-    });
+    const html_ = sanitizeHtml(html, { FORBID_ATTR: ['style'] });
     return { html: html_, blockedImages, textOnly: false };
   } finally {
     DOMPurify.removeHook('afterSanitizeAttributes');
@@ -44,28 +44,4 @@ export function emailDocument(safeHtml: string, allowRemoteImages: boolean, text
     `<style>body{font-family:system-ui,sans-serif;font-size:14px;line-height:1.5;color:${textColor};margin:0;word-wrap:break-word}img{max-width:100%}</style>` +
     `</head><body>${safeHtml}</body></html>`
   );
-}
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The message's text only, escaped: what is shown when the sanitiser cannot be trusted. */
-function textOnly(html: string): string {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  for (const node of doc.querySelectorAll('script, style')) node.remove();
-  return `<p>${escape(doc.body.textContent)}</p>`;
-}
-
-let checked: boolean | null = null;
-/**
- * Fail closed: a DOM where DOMPurify does not remove a script (some test DOMs) gets text only,
- * never the raw HTML.
- */
-export function sanitizerWorks(): boolean {
-  if (checked === null) {
-    const probe = DOMPurify.isSupported
-      ? DOMPurify.sanitize('<p>a</p><b>b</b><img src="x" onerror="y"><script>z</script>')
-      : '<script>';
-    checked = !/<script|onerror/i.test(probe);
-  }
-  return checked;
 }

@@ -15,18 +15,18 @@ import {
 import { RiThumbDownLine, RiThumbUpLine } from '@remixicon/react';
 import { ErrorPanel, PageLoader, apiErrorMessage, notify, useApiError } from '@portal/design';
 import type { HelpArticle } from '@portal/contract';
-import DOMPurify from 'dompurify';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { sanitizeHtml } from '../../../lib/safe-html';
 import { useArticleFeedback, useHelpArticle } from '../api/get-help-center';
 
-/** Article HTML from the API, sanitised before it reaches the DOM. */
+/** Article HTML from the API, sanitised (DOMPurify, fail closed) before it reaches the DOM. */
 function SafeHtml({ html }: { html: string }) {
   return (
     <Typography>
-      <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }} />
+      <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
     </Typography>
   );
 }

@@ -71,22 +71,40 @@ describe('help article', () => {
     );
   });
 
-  // happy-dom's parser defeats DOMPurify (it keeps <script>), so this checks the wiring: what
-  // reaches the DOM is DOMPurify's output for the API's HTML, never the raw HTML.
-  it('renders the article HTML only through DOMPurify', async () => {
+  // happy-dom's parser defeats DOMPurify (it keeps <script>), so this checks the wiring where
+  // DOMPurify works: what reaches the DOM is its output for the API's HTML, never the raw HTML.
+  it('renders the article HTML through DOMPurify where it works', async () => {
     const record = getDb().helpArticles.find((a) => a.slug === 'getting-started');
     if (!record) throw new Error('no article');
     record.productContent = '<p>Raw text</p><img src="x" onerror="window.hacked=1">';
     const sanitize = vi
       .spyOn(DOMPurify, 'sanitize')
       .mockImplementation((html: string | Node) =>
-        html === record.productContent ? '<p>Clean text</p>' : typeof html === 'string' ? html : '',
+        html === record.productContent ? '<p>Clean text</p>' : '',
       );
     await renderRoute('/pages/help-center/article/getting-started');
     expect(await screen.findByText('Clean text')).toBeInTheDocument();
     expect(screen.queryByText('Raw text')).not.toBeInTheDocument();
-    expect(sanitize).toHaveBeenCalledWith(record.productContent);
+    expect(sanitize).toHaveBeenCalledWith(record.productContent, expect.anything());
     sanitize.mockRestore();
+  });
+
+  // Without mocks: here DOMPurify cannot be trusted, so the page falls back to text; in a
+  // browser DOMPurify removes the payload (the e2e XSS journey). Either way nothing lands.
+  it('never lets a <script> or an onerror handler from the API into the page', async () => {
+    const record = getDb().helpArticles.find((a) => a.slug === 'getting-started');
+    if (!record) throw new Error('no article');
+    record.productContent =
+      '<p>Visible words</p><script>window.__helpScript = 1</script><img src="x" onerror="window.__helpOnerror = 1"><a href="javascript:window.__helpLink = 1">link</a>';
+    record.checkoutContent = '<svg onload="window.__helpSvg = 1"><p>More words</p></svg>';
+    await renderRoute('/pages/help-center/article/getting-started');
+    expect(await screen.findByText(/Visible words/)).toBeInTheDocument();
+    expect(
+      document.querySelector('main script, [onerror], [onload], a[href^="javascript"]'),
+    ).toBeNull();
+    expect(document.body.innerHTML).not.toMatch(/<script|onerror=|onload=|javascript:/i);
+    const globals = window as unknown as Record<string, unknown>;
+    expect(globals.__helpScript ?? globals.__helpOnerror ?? globals.__helpSvg).toBeUndefined();
   });
 
   it('shows the API text for an unknown article, with a way back', async () => {

@@ -116,6 +116,7 @@ export function KanbanItemDrawer({ item, canEdit, knownMembers, onClose }: Kanba
               label={t('kanban.item.dueDate')}
               valueFormat="YYYY-MM-DD"
               clearable
+              clearButtonProps={{ 'aria-label': t('kanban.item.clearDueDate') }}
               readOnly={!canEdit}
               {...form.getInputProps('dueDate')}
             />

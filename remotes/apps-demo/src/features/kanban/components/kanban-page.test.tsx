@@ -28,6 +28,22 @@ describe('kanban page', () => {
     expect(within(review).getByText('Members: Omar Quinn, Nadia Risby')).toBeInTheDocument();
   });
 
+  it('shows markup in a card title as text: no element, no handler runs', async () => {
+    const item = getDb().kanbanItems[0];
+    if (!item) throw new Error('no item');
+    item.title = 'Hi <img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
+    await renderRoute('/apps/kanban');
+    expect(
+      (
+        await screen.findAllByText(
+          'Hi <img src=x onerror="window.__xss=1"><script>window.__xss=2</script>',
+        )
+      ).length,
+    ).toBeGreaterThan(0);
+    expect(document.querySelector('main img[onerror], script, [onerror]')).toBeNull();
+    expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
+  });
+
   it('adds a board, refusing a duplicate title with the API message', async () => {
     const { user } = await renderRoute('/apps/kanban');
     await user.click(await screen.findByRole('button', { name: 'Add new board' }));

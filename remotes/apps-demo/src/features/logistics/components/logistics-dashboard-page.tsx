@@ -1,12 +1,7 @@
-import { Anchor, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Progress, SimpleGrid, Text } from '@mantine/core';
 import { RiAlertLine, RiCheckboxCircleLine, RiRoadMapLine, RiTimeLine } from '@remixicon/react';
 import {
   DataTable,
-  ErrorPanel,
-  PageLoader,
-  StatCard,
-  ThemedChart,
-  apiErrorMessage,
   formatNumber,
   formatPercent,
   sanitizeQuery,
@@ -18,6 +13,14 @@ import { VEHICLE_WARNINGS, vehiclesQuerySchema, type Vehicle } from '@portal/con
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import {
+  ChartCard,
+  DashboardCard,
+  DashboardPage,
+  StatGrid,
+  barOption,
+  donutOption,
+} from '../../../components/dashboard';
 import { paths } from '../../../config/paths';
 import { getVehicles, useAllVehicles, useVehicles } from '../api/get-vehicles';
 import { WARNING_KEYS, WarningBadge } from './warning-badge';
@@ -42,18 +45,6 @@ function LogisticsStats({ vehicles }: { vehicles: Vehicle[] }) {
     return Math.round(group.reduce((sum, v) => sum + v.progress, 0) / group.length);
   };
 
-  const shipmentOption: ChartOption = {
-    tooltip: { trigger: 'axis' },
-    xAxis: { type: 'category', data: byDestination.map(([country]) => country) },
-    yAxis: { type: 'value', minInterval: 1 },
-    series: [
-      {
-        type: 'bar',
-        name: t('logistics.dashboard.shipments'),
-        data: byDestination.map(([, count]) => count),
-      },
-    ],
-  };
   const performanceOption: ChartOption = {
     tooltip: { trigger: 'axis' },
     xAxis: { type: 'category', data: byOrigin },
@@ -67,69 +58,58 @@ function LogisticsStats({ vehicles }: { vehicles: Vehicle[] }) {
       },
     ],
   };
-  const exceptionsOption: ChartOption = {
-    tooltip: { trigger: 'item' },
-    legend: { bottom: 0 },
-    series: [
-      {
-        type: 'pie',
-        radius: ['45%', '65%'],
-        center: ['50%', '42%'],
-        label: { show: false },
-        data: VEHICLE_WARNINGS.filter((w) => w !== 'No Warnings').map((warning) => ({
-          name: t(`logistics.warnings.${WARNING_KEYS[warning]}`),
-          value: withWarnings.filter((v) => v.warnings === warning).length,
-        })),
-      },
-    ],
-  };
-
   return (
     <>
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
-        <StatCard
-          title={t('logistics.dashboard.onRoute')}
-          value={formatNumber(onRoute)}
-          icon={<RiRoadMapLine size={22} />}
-        />
-        <StatCard
-          title={t('logistics.dashboard.withWarnings')}
-          value={formatNumber(withWarnings.length)}
-          icon={<RiAlertLine size={22} />}
-          color="red"
-        />
-        <StatCard
-          title={t('logistics.dashboard.delivered')}
-          value={formatNumber(delivered)}
-          icon={<RiCheckboxCircleLine size={22} />}
-          color="teal"
-        />
-        <StatCard
-          title={t('logistics.dashboard.notStarted')}
-          value={formatNumber(notStarted)}
-          icon={<RiTimeLine size={22} />}
-          color="orange"
-        />
-      </SimpleGrid>
+      <StatGrid
+        stats={[
+          {
+            key: 'onRoute',
+            title: t('logistics.dashboard.onRoute'),
+            value: formatNumber(onRoute),
+            icon: <RiRoadMapLine size={22} />,
+          },
+          {
+            key: 'warnings',
+            title: t('logistics.dashboard.withWarnings'),
+            value: formatNumber(withWarnings.length),
+            icon: <RiAlertLine size={22} />,
+            color: 'red',
+          },
+          {
+            key: 'delivered',
+            title: t('logistics.dashboard.delivered'),
+            value: formatNumber(delivered),
+            icon: <RiCheckboxCircleLine size={22} />,
+            color: 'teal',
+          },
+          {
+            key: 'notStarted',
+            title: t('logistics.dashboard.notStarted'),
+            value: formatNumber(notStarted),
+            icon: <RiTimeLine size={22} />,
+            color: 'orange',
+          },
+        ]}
+      />
       <SimpleGrid cols={{ base: 1, md: 3 }}>
-        {(
-          [
-            ['shipmentsTitle', shipmentOption],
-            ['performanceTitle', performanceOption],
-            ['exceptionsTitle', exceptionsOption],
-          ] as const
-        ).map(([key, option]) => (
-          <Card withBorder padding="lg" key={key}>
-            <Title order={2} size="h5" mb="sm">
-              {t(`logistics.dashboard.${key}`)}
-            </Title>
-            <ThemedChart
-              option={option}
-              height={260}
-              aria-label={t(`logistics.dashboard.${key}`)}
-            />
-          </Card>
-        ))}
+        <ChartCard
+          title={t('logistics.dashboard.shipmentsTitle')}
+          option={barOption(
+            byDestination.map(([country]) => country),
+            byDestination.map(([, count]) => count),
+            t('logistics.dashboard.shipments'),
+          )}
+        />
+        <ChartCard title={t('logistics.dashboard.performanceTitle')} option={performanceOption} />
+        <ChartCard
+          title={t('logistics.dashboard.exceptionsTitle')}
+          option={donutOption(
+            VEHICLE_WARNINGS.filter((w) => w !== 'No Warnings').map((warning) => ({
+              name: t(`logistics.warnings.${WARNING_KEYS[warning]}`),
+              value: withWarnings.filter((v) => v.warnings === warning).length,
+            })),
+          )}
+        />
       </SimpleGrid>
     </>
   );
@@ -191,10 +171,7 @@ function VehiclesTable() {
     },
   ];
   return (
-    <Card withBorder padding="lg">
-      <Title order={2} size="h5" mb="sm">
-        {t('logistics.dashboard.tableTitle')}
-      </Title>
+    <DashboardCard title={t('logistics.dashboard.tableTitle')}>
       <DataTable
         label={t('logistics.dashboard.tableTitle')}
         storageKey="apps-demo.logistics-vehicles"
@@ -210,31 +187,24 @@ function VehiclesTable() {
             (await getVehicles({ ...filters, page: 1, itemsPerPage: -1 })).vehicles,
         }}
       />
-    </Card>
+    </DashboardCard>
   );
 }
 
 export default function LogisticsDashboardPage() {
   const { t } = useTranslation('apps-demo');
-  const all = useAllVehicles();
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {t('logistics.dashboard.title')}
-        </Title>
+    <DashboardPage
+      title={t('logistics.dashboard.title')}
+      action={
         <Anchor component={Link} to={paths.logistics.fleet.href()}>
           {t('logistics.fleet.title')}
         </Anchor>
-      </Group>
-      {all.isError ? (
-        <ErrorPanel message={apiErrorMessage(all.error, t)} onRetry={() => void all.refetch()} />
-      ) : all.data ? (
-        <LogisticsStats vehicles={all.data.vehicles} />
-      ) : (
-        <PageLoader />
-      )}
-      <VehiclesTable />
-    </Stack>
+      }
+      query={useAllVehicles()}
+      footer={<VehiclesTable />}
+    >
+      {(data) => <LogisticsStats vehicles={data.vehicles} />}
+    </DashboardPage>
   );
 }

@@ -1,0 +1,155 @@
+import { Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import {
+  ErrorPanel,
+  PageLoader,
+  StatCard,
+  ThemedChart,
+  apiErrorMessage,
+  type ChartOption,
+  type StatCardProps,
+} from '@portal/design';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The dashboards' building blocks (CRM, analytics, academy, logistics), written once. */
+
+export interface DashboardCardProps {
+  /** The card's heading (an h2). */
+  title: string;
+  /** What the card holds: a chart, a list, a table. */
+  children: ReactNode;
+  /** Shown at the end of the heading row (a search box). Default: none. */
+  action?: ReactNode;
+}
+
+/** A titled dashboard card holding a chart, a list or a table. */
+export function DashboardCard({ title, children, action }: DashboardCardProps) {
+  const heading = (
+    <Title order={2} size="h5" mb={action ? undefined : 'sm'}>
+      {title}
+    </Title>
+  );
+  return (
+    <Card withBorder padding="lg" h="100%">
+      {action ? (
+        <Group justify="space-between" mb="sm">
+          {heading}
+          {action}
+        </Group>
+      ) : (
+        heading
+      )}
+      {children}
+    </Card>
+  );
+}
+
+export interface ChartCardProps {
+  /** The card's heading, also the chart's accessible name unless `label` is given. */
+  title: string;
+  /** The ECharts option, drawn by the design package's themed chart. */
+  option: ChartOption;
+  /** Chart height in px. Default: 260. */
+  height?: number;
+  /** The chart's accessible name. Default: `title`. */
+  label?: string;
+}
+
+/** A titled card with one themed chart. */
+export function ChartCard({ title, option, height = 260, label }: ChartCardProps) {
+  return (
+    <DashboardCard title={title}>
+      <ThemedChart option={option} height={height} aria-label={label ?? title} />
+    </DashboardCard>
+  );
+}
+
+/** A row of the kit's stat cards: one column on phones, two on small screens, four on large. */
+export function StatGrid({ stats }: { stats: (StatCardProps & { key: string })[] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
+      {stats.map(({ key, ...stat }) => (
+        <StatCard key={key} {...stat} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** A donut of named counts with its legend below (the dashboards' pie charts). */
+export function donutOption(data: { name: string; value: number }[]): ChartOption {
+  return {
+    tooltip: { trigger: 'item' },
+    legend: { bottom: 0 },
+    series: [
+      {
+        type: 'pie',
+        radius: ['40%', '65%'],
+        center: ['50%', '42%'],
+        label: { show: false },
+        data,
+      },
+    ],
+  };
+}
+
+/** A bar chart of counts per category. */
+export function barOption(categories: string[], values: number[], name?: string): ChartOption {
+  return {
+    tooltip: { trigger: 'axis' },
+    xAxis: { type: 'category', data: categories },
+    yAxis: { type: 'value', minInterval: 1 },
+    series: [{ type: 'bar', name, data: values }],
+  };
+}
+
+interface QueryLike<T> {
+  data: T | undefined;
+  isError: boolean;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+}
+
+export interface DashboardPageProps<T> {
+  /** The page heading (h1). */
+  title: string;
+  /** A link or button at the end of the heading row. Default: none. */
+  action?: ReactNode;
+  /** The query whose data the figures come from: loading, error with Retry, then `children`. */
+  query: QueryLike<T>;
+  /** The figures drawn from the query's data. */
+  children: (data: T) => ReactNode;
+  /** Shown below, whatever the query's state (a table with its own query). Default: none. */
+  footer?: ReactNode;
+}
+
+/** A dashboard page: heading, the figures in their four states, and an optional footer. */
+export function DashboardPage<T>({
+  title,
+  action,
+  query,
+  children,
+  footer,
+}: DashboardPageProps<T>) {
+  const { t } = useTranslation('apps-demo');
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        {action}
+      </Group>
+      {query.isError ? (
+        <ErrorPanel
+          message={apiErrorMessage(query.error, t)}
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data ? (
+        children(query.data)
+      ) : (
+        <PageLoader />
+      )}
+      {footer}
+    </Stack>
+  );
+}
