@@ -263,7 +263,27 @@ describe('POST /api/tickets', () => {
     expect((await list('?view=unassigned')).tickets[0]?.id).toBe(301);
   });
 
+  it('relates an invoice of the customer, shown in the customer card', async () => {
+    const invoice = getDb().facturas.find((f) => f.customer.id === 1 && f.number !== null);
+    if (!invoice) throw new Error('customer 1 has no numbered invoice');
+    const { status, body } = await call('/api/tickets', {
+      method: 'POST',
+      token: admin,
+      json: newTicket({ facturaId: invoice.id }),
+    });
+    expect(status).toBe(201);
+    expect(ticketDetailSchema.parse(body).facturaId).toBe(invoice.id);
+    const card = await call('/api/tickets/customers/1', { token: admin });
+    expect((card.body as { facturas: { id: number }[] }).facturas).toContainEqual({
+      id: invoice.id,
+      number: invoice.number,
+      status: invoice.status,
+    });
+  });
+
   it('answers bad input with field errors and stores nothing', async () => {
+    // An invoice of another customer than the ticket's (customer 1).
+    const otherInvoice = getDb().facturas.find((factura) => factura.customer.id !== 1)?.id;
     const cases: [Record<string, unknown>, string, string][] = [
       [{ subject: 'ab' }, 'subject', 'Must be at least 3 characters'],
       [{ subject: 'a'.repeat(201) }, 'subject', 'Must be at most 200 characters'],
@@ -287,6 +307,7 @@ describe('POST /api/tickets', () => {
       ],
       [{ attachments: Array.from({ length: 11 }, () => png) }, 'attachments', 'Choose at most 10'],
       [{ habilitacionId: 999_999 }, 'habilitacionId', TICKET_MESSAGES.unknownEnablement],
+      [{ facturaId: otherInvoice }, 'facturaId', TICKET_MESSAGES.unknownInvoice],
     ];
     for (const [overrides, field, message] of cases) {
       const { status, body } = await call('/api/tickets', {

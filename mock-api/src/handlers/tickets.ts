@@ -99,6 +99,7 @@ export function toTicketRow(ticket: Ticket, now: number, sla = statusOf(ticket, 
     customer: ticket.customer,
     contact: ticket.contact,
     habilitacionId: ticket.habilitacionId,
+    facturaId: ticket.facturaId,
     category: ticket.category,
     priority: ticket.priority,
     status: ticket.status,
@@ -441,6 +442,16 @@ export const ticketHandlers = [
       const habilitaciones = db.habilitaciones
         .filter((habilitacion) => habilitacion.customer.id === customer.id)
         .map(({ id: habId, service, plan, status }) => ({ id: habId, service, plan, status }));
+      // The customer's latest numbered invoices, for the form's "Related invoice".
+      const facturas = db.facturas
+        .filter((factura) => factura.customer.id === customer.id && factura.number !== null)
+        .slice(-20)
+        .reverse()
+        .map(({ id: facturaId, number, status }) => ({
+          id: facturaId,
+          number: number ?? '',
+          status,
+        }));
       const tickets = db.tickets
         .filter((ticket) => ticket.customer.id === customer.id)
         .slice(-50)
@@ -451,7 +462,7 @@ export const ticketHandlers = [
           subject,
           status,
         }));
-      return json({ customer, habilitaciones, tickets });
+      return json({ customer, habilitaciones, facturas, tickets });
     }),
   ),
 
@@ -527,6 +538,14 @@ export const ticketHandlers = [
       ) {
         return fieldErrorResponse({ habilitacionId: [TICKET_MESSAGES.unknownEnablement] });
       }
+      if (
+        body.facturaId !== null &&
+        !db.facturas.some(
+          (factura) => factura.id === body.facturaId && factura.customer.id === customer.id,
+        )
+      ) {
+        return fieldErrorResponse({ facturaId: [TICKET_MESSAGES.unknownInvoice] });
+      }
       const now = new Date(ticketClock.now());
       const at = now.toISOString();
       const id = nextId(db.tickets);
@@ -537,6 +556,7 @@ export const ticketHandlers = [
         customer: { id: customer.id, name: customer.name, taxId: customer.taxId },
         contact: body.contact,
         habilitacionId: body.habilitacionId,
+        facturaId: body.facturaId,
         category: body.category,
         priority: body.priority,
         status: 'new',

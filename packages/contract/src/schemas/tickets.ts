@@ -75,6 +75,7 @@ export const TICKET_MESSAGES = {
   notFound: 'Ticket not found',
   unknownCustomer: 'This customer does not exist',
   unknownEnablement: 'This enablement does not belong to the customer',
+  unknownInvoice: 'This invoice does not belong to the customer',
   unknownAssignee: 'This staff member does not exist',
   unknownTickets: (numbers: string) => `Unknown tickets: ${numbers}`,
   attachmentType: 'Attach images, PDF or plain text only',
@@ -181,6 +182,8 @@ export const ticketSchema = z.object({
   contact: ticketContactSchema,
   /** The customer's enablement the ticket is about, if any. */
   habilitacionId: z.number().nullable(),
+  /** The customer's Facturacion invoice the ticket is about, if any. */
+  facturaId: z.number().nullable().default(null),
   category: z.enum(TICKET_CATEGORIES),
   priority: z.enum(TICKET_PRIORITIES),
   status: z.enum(TICKET_STATUSES),
@@ -245,6 +248,7 @@ export const ticketBodySchema = z.object({
   category: z.enum(TICKET_CATEGORIES),
   priority: z.enum(TICKET_PRIORITIES),
   habilitacionId: z.number().int().positive().nullable().default(null),
+  facturaId: z.number().int().positive().nullable().default(null),
   description: messageBodySchema,
   attachments: attachmentsSchema.default([]),
   tags: tagsSchema.default([]),
