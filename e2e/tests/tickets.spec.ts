@@ -133,9 +133,10 @@ test.describe('tickets', () => {
     // Keyboard-only triage: j opens the next ticket, a assigns it to me, s opens its status,
     // arrows and Enter choose "On hold", Escape leaves the field.
     const triaged: number[] = [];
+    // Wait for the rows themselves (not their loading skeleton) before the first shortcut.
     await expect(
-      main(page).getByRole('table', { name: 'Tickets' }).getByRole('row'),
-    ).not.toHaveCount(1);
+      main(page).getByRole('table', { name: 'Tickets' }).getByRole('link').first(),
+    ).toBeVisible();
     for (let round = 0; round < 3; round += 1) {
       await page.keyboard.press('j');
       await expect(page).not.toHaveURL(new RegExp(`/ticket/(${triaged.join('|') || 'none'})\\?`));
@@ -199,6 +200,7 @@ test.describe('tickets', () => {
       await test.step(`${language}: reply box with the canned replies open`, async () => {
         await article.getByRole('combobox', { name: say('reply.canned') }).click();
         await expect(page.getByRole('listbox')).toBeVisible();
+        await page.screenshot({ path: `/tmp/tk/canned-${language}.png` }); // TEMP
         await expectNoViolations(page);
         await page.keyboard.press('Escape');
       });
@@ -224,6 +226,7 @@ test.describe('tickets', () => {
           .getByRole('button', { name: say('bulk.assign') })
           .click();
         await expect(page.getByRole('menu')).toBeVisible();
+        await page.screenshot({ path: `/tmp/tk/bulk-menu-${language}.png` }); // TEMP
         await expectNoViolations(page);
         await page.keyboard.press('Escape');
         await main(page)

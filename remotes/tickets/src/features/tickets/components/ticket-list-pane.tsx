@@ -99,7 +99,7 @@ function BulkActions({ selected, clear }: { selected: TicketRow[]; clear: () => 
   );
   return (
     <>
-      <Menu withinPortal>
+      <Menu withinPortal={false}>
         <Menu.Target>{trigger(t('bulk.assign'))}</Menu.Target>
         <Menu.Dropdown>
           {me ? (
@@ -114,7 +114,7 @@ function BulkActions({ selected, clear }: { selected: TicketRow[]; clear: () => 
           ))}
         </Menu.Dropdown>
       </Menu>
-      <Menu withinPortal>
+      <Menu withinPortal={false}>
         <Menu.Target>{trigger(t('bulk.status'))}</Menu.Target>
         <Menu.Dropdown>
           {TICKET_STATUSES.map((status) => (
@@ -124,7 +124,7 @@ function BulkActions({ selected, clear }: { selected: TicketRow[]; clear: () => 
           ))}
         </Menu.Dropdown>
       </Menu>
-      <Menu withinPortal>
+      <Menu withinPortal={false}>
         <Menu.Target>{trigger(t('bulk.priority'))}</Menu.Target>
         <Menu.Dropdown>
           {TICKET_PRIORITIES.map((priority) => (
