@@ -61,11 +61,12 @@ export async function timeRuns(fn, runs, warmup = 3) {
 }
 
 /**
- * Builds and serves the portal, opens Chromium signed in as the admin with the mock seed query
- * (e.g. `mockTickets=10000`), runs `fn(page)` and closes everything.
+ * Builds (unless BENCH_SKIP_BUILD=1: the dist folders are fresh) and serves the portal, opens
+ * Chromium signed in as the admin with the mock seed query (e.g. `mockTickets=10000`), runs
+ * `fn(page)` and closes everything.
  */
 export async function withSignedInChromium(seedQuery, fn) {
-  await buildAll();
+  if (process.env.BENCH_SKIP_BUILD !== '1') await buildAll();
   const { serveAll } = await import('./serve.mjs');
   const servers = await serveAll();
   const require = createRequire(path.join(root, 'e2e/package.json'));
