@@ -62,7 +62,12 @@ export function BulkTagDialog({ selected, opened, onClose, onDone }: BulkTagDial
     );
   };
   return (
-    <Modal opened={opened} onClose={close} title={t('bulk.tagTitle', { count: selected.length })}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('bulk.tagTitle', { count: selected.length })}
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
       <Stack gap="sm">
         <Text size="sm">{t('bulk.tagExplain')}</Text>
         <TextInput

@@ -181,7 +181,12 @@ export default function TicketInboxPage() {
           ) : null}
         </Group>
       )}
-      <Modal opened={help} onClose={() => setHelp(false)} title={t('shortcuts.title')}>
+      <Modal
+        opened={help}
+        onClose={() => setHelp(false)}
+        title={t('shortcuts.title')}
+        closeButtonProps={{ 'aria-label': t('close') }}
+      >
         <Table>
           <Table.Tbody>
             {SHORTCUTS.map(([key, name]) => (
