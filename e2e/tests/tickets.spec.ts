@@ -188,6 +188,8 @@ test.describe('tickets', () => {
     context,
   }) => {
     test.setTimeout(150_000);
+    // Tall enough for the list under the filters (at 720 px its top rows sit under the footer).
+    await page.setViewportSize({ width: 1440, height: 1000 });
     await signInAsAdmin(page, '/ticket');
     const { tickets } = await api<{ tickets: Row[] }>(page, '/api/tickets?view=all_open');
     const ticket = tickets[0];
@@ -219,7 +221,6 @@ test.describe('tickets', () => {
       });
       await test.step(`${language}: bulk bar, its menu and the tag dialog`, async () => {
         const table = main(page).getByRole('table').first();
-        // By keyboard: at 720 px high the rows sit under the footer's edge.
         for (const row of [1, 2]) {
           await table.getByRole('checkbox').nth(row).focus();
           await page.keyboard.press('Space');
