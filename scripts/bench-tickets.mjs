@@ -2,25 +2,29 @@
 //  1. Node: median time of GET /api/tickets (filtered, sorted pages and view switches) through
 //     the MSW handler, of the pure list function alone (goal: handler <= 20 ms), and of
 //     GET /api/tickets/:id for a ticket with 50 messages.
-//  2. Chromium, built portal (BENCH_TICKETS_BROWSER=1): interaction to next paint (INP) of
-//     switching views, sorting and paging /ticket at that size (goal: <= 100 ms).
+//  2. Chromium, built portal (BENCH_TICKETS_BROWSER=1; BENCH_SKIP_BUILD=1 serves the dist folders
+//     as they are): interaction to next paint (INP) of switching views, sorting and paging
+//     /ticket at that size (goal: <= 100 ms), and the time from a click on a ticket with 50
+//     messages to the paint of its whole thread (goal: < 200 ms).
 // Figures are printed and written to bench-results/bench-tickets.json.
-import { createRequire } from 'node:module';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { createJiti } from 'jiti';
-import { buildAll, ensureChromium, install, log, root } from './lib.mjs';
+import {
+  importTs,
+  interactionFigures,
+  log,
+  median,
+  mockApiInNode,
+  observeInteractions,
+  p95,
+  round1,
+  timeRuns,
+  withSignedInChromium,
+  writeFigures,
+} from './bench-lib.mjs';
+import { install } from './lib.mjs';
 
 const ROWS = 10_000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 41);
 const withBrowser = process.env.BENCH_TICKETS_BROWSER === '1';
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const p95 = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)];
-const round1 = (value) => Math.round(value * 10) / 10;
 
 /** Each a filtered, sorted page as the list screen asks for it. */
 const QUERIES = [
@@ -33,17 +37,9 @@ const QUERIES = [
 
 async function nodeFigures() {
   log(`Node: tickets list handler at ${ROWS} tickets (${RUNS} runs per query)`);
-  const jiti = createJiti(import.meta.url);
-  const mockApi = await jiti.import(path.join(root, 'mock-api/src/index.ts'));
-  const { server } = await jiti.import(path.join(root, 'mock-api/src/node.ts'));
-  const { ticketsQuerySchema } = await jiti.import(
-    path.join(root, 'packages/contract/src/schemas/index.ts'),
-  );
-
-  const seedStart = performance.now();
-  mockApi.setSeedOptions({ ticketCount: ROWS });
-  const db = mockApi.resetDb();
-  const seedMs = performance.now() - seedStart;
+  const api = await mockApiInNode({ ticketCount: ROWS });
+  const { ticketsQuerySchema } = await importTs('packages/contract/src/schemas/index.ts');
+  const { db, mockApi } = api;
   if (db.tickets.length !== ROWS) throw new Error(`seeded ${db.tickets.length} tickets`);
   // One ticket with a 50-message thread for the detail figure.
   const long = db.tickets[ROWS - 1];
@@ -52,53 +48,33 @@ async function nodeFigures() {
     long.messages.push({ ...base, id: `bench-${long.messages.length}` });
   }
 
-  globalThis.location = new URL('http://localhost/');
-  server.listen({ onUnhandledRequest: 'error' });
-  const login = await fetch('http://localhost/api/auth/login', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
-  });
-  const { accessToken } = await login.json();
-  const headers = { Authorization: `Bearer ${accessToken}` };
-
   const perQuery = {};
   const handlerTimes = [];
   const functionTimes = [];
   for (const query of QUERIES) {
-    const times = [];
-    for (let i = 0; i < 3; i += 1)
-      await fetch(`http://localhost/api/tickets?${query}`, { headers });
-    for (let i = 0; i < RUNS; i += 1) {
-      const start = performance.now();
-      const response = await fetch(`http://localhost/api/tickets?${query}`, { headers });
-      const body = await response.json();
-      times.push(performance.now() - start);
-      if (response.status !== 200 || body.totalTickets === undefined) {
-        throw new Error(`GET tickets?${query} answered ${response.status}`);
-      }
-    }
+    const times = await timeRuns(async () => {
+      const { status, body } = await api.get(`/api/tickets?${query}`);
+      if (status !== 200 || body.totalTickets === undefined)
+        throw new Error(`GET tickets?${query} answered ${status}`);
+    }, RUNS);
     perQuery[query] = round1(median(times));
     handlerTimes.push(...times);
     const parsed = ticketsQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
-    for (let i = 0; i < RUNS; i += 1) {
-      const start = performance.now();
-      mockApi.listTickets(db.tickets, parsed, { me: 'a1', now: Date.now() });
-      functionTimes.push(performance.now() - start);
-    }
+    functionTimes.push(
+      ...(await timeRuns(
+        () => mockApi.listTickets(db.tickets, parsed, { me: 'a1', now: Date.now() }),
+        RUNS,
+      )),
+    );
   }
-  const detailTimes = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const start = performance.now();
-    const response = await fetch(`http://localhost/api/tickets/${long.id}`, { headers });
-    const body = await response.json();
-    detailTimes.push(performance.now() - start);
+  const detailTimes = await timeRuns(async () => {
+    const { body } = await api.get(`/api/tickets/${long.id}`);
     if (body.messages.length !== 50) throw new Error('the detail lost messages');
-  }
-  server.close();
+  }, RUNS);
+  api.close();
   return {
     tickets: ROWS,
-    seedMs: Math.round(seedMs),
+    seedMs: api.seedMs,
     listHandlerMedianMs: round1(median(handlerTimes)),
     listHandlerP95Ms: round1(p95(handlerTimes)),
     listFunctionMedianMs: round1(median(functionTimes)),
@@ -108,64 +84,86 @@ async function nodeFigures() {
 }
 
 async function browserFigures() {
-  await install();
-  await buildAll();
-  const { serveAll } = await import('./serve.mjs');
-  const servers = await serveAll();
-  const require = createRequire(path.join(root, 'e2e/package.json'));
-  const { chromium } = require('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: await ensureChromium(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-  try {
+  if (process.env.BENCH_SKIP_BUILD !== '1') await install();
+  return withSignedInChromium(`mockTickets=${ROWS}`, async (page) => {
     log(`Chromium: INP of views, sorting and paging /ticket at ${ROWS} tickets`);
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`http://localhost:3000/authentication/login?mockTickets=${ROWS}`);
-    await page.getByLabel(/^email/i).fill('admin@demo.com');
-    await page.getByLabel(/^password/i).fill('admin');
-    await page.getByRole('button', { name: /^sign in$/i }).click();
-    await page.waitForURL('**/dashboards/crm');
     await page.goto('http://localhost:3000/ticket');
     await page.getByRole('table', { name: 'Tickets' }).getByRole('row').nth(1).waitFor();
-    await page.evaluate(() => {
-      window.__interactions = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          if (entry.interactionId) window.__interactions.push(entry.duration);
-        }
-      }).observe({ type: 'event', durationThreshold: 16, buffered: false });
-    });
+    await observeInteractions(page);
     const steps = [
       () => page.getByRole('button', { name: /^Unassigned/ }).click(),
       () => page.getByRole('button', { name: /^SLA at risk/ }).click(),
       () => page.getByRole('button', { name: 'Priority' }).click(),
       () => page.getByRole('button', { name: /^All open/ }).click(),
       () => page.getByRole('button', { name: 'SLA', exact: true }).click(),
-      () => page.getByRole('button', { name: '2', exact: true }).click(),
+      () => page.getByRole('button', { name: /next page/i }).click(),
     ];
     for (const step of steps) {
       await step();
       await page.waitForTimeout(400);
     }
-    const durations = await page.evaluate(() => window.__interactions);
+    const inp = await interactionFigures(page, steps.length);
+
+    // A ticket with 50 messages: from the click on its row's link to the paint of its thread.
+    log('Chromium: opening a ticket with 50 messages');
+    await page.getByRole('button', { name: /^All open/ }).click();
+    await page.waitForTimeout(400);
+    const openTimes = [];
+    for (let round = 0; round < 3; round += 1) {
+      const link = page
+        .getByRole('table', { name: 'Tickets' })
+        .getByRole('link')
+        .nth(round + 1);
+      const href = await link.getAttribute('href');
+      const id = Number(href.split('?')[0].split('/').at(-1));
+      await page.evaluate(async (ticketId) => {
+        const detail = await (await fetch(`/api/tickets/${ticketId}`)).json();
+        for (let index = detail.messages.length; index < 50; index += 1) {
+          await fetch(`/api/tickets/${ticketId}/messages`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ kind: 'note', body: `<p>Bench note ${index + 1}</p>` }),
+          });
+        }
+      }, id);
+      openTimes.push(
+        await page.evaluate(
+          async ({ ticketHref, ticketId }) => {
+            const anchor = document.querySelector(`a[href="${ticketHref}"]`);
+            const start = performance.now();
+            anchor.click();
+            // Until this ticket's thread shows its 50 messages, then the frame that paints them.
+            await new Promise((resolve) => {
+              const check = () => {
+                const view = document
+                  .getElementById(`ticket-${ticketId}-title`)
+                  ?.closest('article');
+                const last = view?.querySelector(
+                  'section[aria-label="Conversation"] > article:nth-of-type(50)',
+                );
+                if (last) requestAnimationFrame(() => setTimeout(resolve, 0));
+                else requestAnimationFrame(check);
+              };
+              check();
+            });
+            return performance.now() - start;
+          },
+          { ticketHref: href, ticketId: id },
+        ),
+      );
+      const rows = page.getByRole('table', { name: 'Tickets' }).getByRole('link');
+      await rows.first().waitFor();
+    }
     return {
-      interactions: durations.length,
-      inpMs: durations.length ? Math.round(Math.max(...durations)) : 0,
-      medianInteractionMs: durations.length ? Math.round(median(durations)) : 0,
+      ...inp,
+      open50MessagesMedianMs: Math.round(median(openTimes)),
+      open50MessagesMaxMs: Math.round(Math.max(...openTimes)),
     };
-  } finally {
-    await browser.close();
-    for (const server of servers.values()) server.close();
-  }
+  });
 }
 
 const results = { date: new Date().toISOString(), node: await nodeFigures() };
 if (withBrowser) results.browser = await browserFigures();
 console.log(JSON.stringify(results, null, 2));
-await mkdir(path.join(root, 'bench-results'), { recursive: true });
-await writeFile(
-  path.join(root, 'bench-results/bench-tickets.json'),
-  `${JSON.stringify(results, null, 2)}\n`,
-);
+await writeFigures('bench-tickets', results);
+process.exit(0);

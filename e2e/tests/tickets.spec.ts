@@ -1,8 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, signIn, signInAsAdmin } from './fixtures';
+import { ACCOUNTS, setPreferences, signIn, signInAsAdmin } from './fixtures';
 
 const main = (page: Page) => page.getByRole('main');
 const heading = (page: Page) => main(page).getByRole('heading', { level: 1 });
+
+type Messages = { [key: string]: string | Messages };
+/** The tickets remote's text for `key` in `language` (the dialogs are found by name in RTL too). */
+const text = (language: 'en' | 'ar', key: string) => {
+  const url = new URL(`../../remotes/tickets/src/locales/${language}.json`, import.meta.url);
+  const messages = JSON.parse(readFileSync(url, 'utf8')) as Messages;
+  return key
+    .split('.')
+    .reduce<string | Messages>((node, part) => (node as Messages)[part] ?? '', messages) as string;
+};
+
+/** An API answer, as the signed-in page gets it. */
+const api = <T>(page: Page, url: string) =>
+  page.evaluate(async (path) => {
+    const response = await fetch(path, { credentials: 'include' });
+    return (await response.json()) as unknown;
+  }, url) as Promise<T>;
+
+type Row = { id: number; number: string; customer: { id: number }; status: string };
+type Detail = Row & { assignee: { id: string } | null; mergedInto: { number: string } | null };
+
+async function expectNoViolations(page: Page) {
+  await page.waitForTimeout(300);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+  ).toEqual([]);
+}
 
 test.describe('tickets', () => {
   test('create with an attachment, find it unassigned, assign, reply, note, pending, solve', async ({
@@ -83,6 +113,133 @@ test.describe('tickets', () => {
     await expect(thread.getByText('probe')).toBeVisible();
     expect(await thread.locator('img, script').count()).toBe(0);
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  });
+
+  test('merge two tickets, triage three by keyboard, find one with Ctrl/⌘K', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInAsAdmin(page, '/ticket?view=unassigned');
+    const { tickets } = await api<{ tickets: Row[] }>(
+      page,
+      '/api/tickets?view=all_open&sortBy=created&orderBy=asc&itemsPerPage=100',
+    );
+    const source = tickets.find((row) =>
+      tickets.some((other) => other.id !== row.id && other.customer.id === row.customer.id),
+    );
+    const target = tickets.find(
+      (row) => row.id !== source?.id && row.customer.id === source?.customer.id,
+    );
+    if (!source || !target) throw new Error('no two open tickets of one customer');
+
+    // Keyboard-only triage: j opens the next ticket, a assigns it to me, s opens its status,
+    // arrows and Enter choose "On hold", Escape leaves the field.
+    const triaged: number[] = [];
+    // Wait for the rows themselves (not their loading skeleton) before the first shortcut.
+    await expect(
+      main(page).getByRole('table', { name: 'Tickets' }).getByRole('link').first(),
+    ).toBeVisible();
+    for (let round = 0; round < 3; round += 1) {
+      await page.keyboard.press('j');
+      await expect(page).not.toHaveURL(new RegExp(`/ticket/(${triaged.join('|') || 'none'})\\?`));
+      await expect(page).toHaveURL(/\/ticket\/\d+\?view=unassigned$/);
+      const id = Number(new URL(page.url()).pathname.split('/').at(-1));
+      triaged.push(id);
+      const article = main(page).getByRole('article').first();
+      const status = article.getByRole('combobox', { name: 'Status' });
+      await expect(status).toBeVisible();
+      await page.keyboard.press('a');
+      await expect(article.getByRole('combobox', { name: 'Assignee' })).toHaveValue('John Doe');
+      await page.keyboard.press('s');
+      await expect(status).toBeFocused();
+      const active = page.locator('[role="option"][data-combobox-selected]');
+      const activeText = async () => ((await active.count()) > 0 ? await active.innerText() : '');
+      for (let step = 0; step < 6 && (await activeText()) !== 'On hold'; step += 1)
+        await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect(status).toHaveValue('On hold');
+      await page.keyboard.press('Escape');
+      await expect(status).not.toBeFocused();
+    }
+    for (const id of triaged) {
+      const ticket = await api<Detail>(page, `/api/tickets/${id}`);
+      expect([ticket.assignee?.id, ticket.status]).toEqual(['a1', 'on_hold']);
+    }
+
+    // Merge: the source moves into the target and is closed with a pointer.
+    await page.goto(`/ticket/${source.id}`);
+    await main(page).getByRole('button', { name: 'Merge into another ticket' }).click();
+    const dialog = page.getByRole('dialog', { name: `Merge ${source.number}` });
+    await dialog.getByRole('combobox', { name: 'Merge into' }).click();
+    await dialog.getByRole('option', { name: new RegExp(target.number) }).click();
+    await dialog.getByRole('button', { name: 'Merge' }).click();
+    await expect(page).toHaveURL(new RegExp(`/ticket/${target.id}`));
+    await expect(main(page).getByText(`Merged ${source.number}`).first()).toBeVisible();
+    const merged = await api<Detail>(page, `/api/tickets/${source.id}`);
+    expect([merged.status, merged.mergedInto?.number]).toEqual(['closed', target.number]);
+
+    // Ctrl/⌘K finds a ticket by its number and opens it.
+    await page.keyboard.press('Control+k');
+    await page.getByPlaceholder('Search pages…').fill(source.number);
+    await page.getByText(new RegExp(`^${source.number} · `)).click();
+    await expect(page).toHaveURL(new RegExp(`/ticket/${source.id}$`));
+  });
+
+  test('axe finds nothing with the dialogs open (light LTR, dark RTL)', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(150_000);
+    // Tall enough for the list under the filters (at 720 px its top rows sit under the footer).
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await signInAsAdmin(page, '/ticket');
+    const { tickets } = await api<{ tickets: Row[] }>(page, '/api/tickets?view=all_open');
+    const ticket = tickets[0];
+    if (!ticket) throw new Error('no open ticket');
+    for (const language of ['en', 'ar'] as const) {
+      await setPreferences(context, { theme: language === 'en' ? 'light' : 'dark', language });
+      const say = (key: string) => text(language, key);
+      await page.goto(`/ticket/${ticket.id}`);
+      const article = main(page).getByRole('article').first();
+      await test.step(`${language}: reply box with the canned replies open`, async () => {
+        await article.getByRole('combobox', { name: say('reply.canned') }).click();
+        await expect(page.getByRole('listbox')).toBeVisible();
+        await expectNoViolations(page);
+        await page.keyboard.press('Escape');
+      });
+      await test.step(`${language}: merge dialog`, async () => {
+        await article.getByRole('button', { name: say('merge.open') }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expectNoViolations(page);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      });
+      await test.step(`${language}: shortcuts help`, async () => {
+        await page.locator('body').press('?');
+        await expect(page.getByRole('dialog', { name: say('shortcuts.title') })).toBeVisible();
+        await expectNoViolations(page);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      });
+      await test.step(`${language}: bulk bar, its menu and the tag dialog`, async () => {
+        const table = main(page).getByRole('table').first();
+        for (const row of [1, 2]) {
+          await table.getByRole('checkbox').nth(row).focus();
+          await page.keyboard.press('Space');
+        }
+        await expect(table.getByRole('checkbox').nth(2)).toBeChecked();
+        await main(page)
+          .getByRole('button', { name: say('bulk.assign'), exact: true })
+          .click();
+        await expect(page.getByRole('menu')).toBeVisible();
+        await expectNoViolations(page);
+        await page.keyboard.press('Escape');
+        await main(page)
+          .getByRole('button', { name: say('bulk.tags'), exact: true })
+          .click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expectNoViolations(page);
+        await page.keyboard.press('Escape');
+      });
+    }
   });
 
   test('the agent sees tickets but no invoicing; the client is refused', async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { SearchGroup } from '@portal/contract';
+import { ticketSearchGroup } from './ticket-search';
 
 /** An entry of the app-bar search; `ability` (never sent to clients) hides it from callers lacking it. */
 export interface SearchIndexItem {
@@ -274,3 +275,9 @@ export const searchIndex: SearchIndexGroup[] = [
     ],
   },
 ];
+
+/**
+ * Records (not pages) the search also finds: each answers its group of entries matching `q`,
+ * listed after the pages.
+ */
+export const searchRecordGroups: ((q: string) => SearchIndexGroup)[] = [ticketSearchGroup];

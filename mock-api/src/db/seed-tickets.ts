@@ -469,6 +469,7 @@ export function seedTickets(
       customer: { id: customer.id, name: customer.name, taxId: customer.taxId },
       contact,
       habilitacionId,
+      facturaId: null,
       category: problem.category,
       priority,
       status,

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { searchIndex, type SearchIndexGroup } from '../data/search-index';
+import { searchIndex, searchRecordGroups, type SearchIndexGroup } from '../data/search-index';
 import { authenticate, type CallerAbility } from '../lib/auth';
 import { json } from '../lib/http';
 import { safeResolver } from '../lib/safe-resolver';
@@ -53,7 +53,8 @@ export const searchHandlers = [
     safeResolver(({ request, cookies }) => {
       const caller = authenticate(request, cookies);
       const { q } = parseQuery(request.url, searchQuerySchema);
-      return json(searchPages(q, caller.ability));
+      const records = searchRecordGroups.map((group) => group(q));
+      return json(searchPages(q, caller.ability, [...searchIndex, ...records]));
     }),
   ),
 ];

@@ -14,7 +14,7 @@ import {
   type Ticket,
 } from '@portal/contract';
 import { call, signIn, useMockServer } from '../testing/server';
-import { ticketClock } from './tickets';
+import { firstSorted, ticketClock } from './tickets';
 
 useMockServer();
 
@@ -74,6 +74,16 @@ describe('the ticket seed', () => {
 
   it('seeds 10 000 when asked', () => {
     expect(createSeedDb({ ticketCount: 10_000 }).tickets).toHaveLength(10_000);
+  });
+});
+
+describe('firstSorted', () => {
+  it('answers the same first rows as a full sort, for every count', () => {
+    const values = Array.from({ length: 500 }, (_, index) => (index * 7919) % 613);
+    const compare = (a: number, b: number) => a - b;
+    const all = [...values].sort(compare);
+    for (const count of [0, 1, 10, 25, 62, 63, 100, 500, 600])
+      expect(firstSorted([...values], compare, count)).toEqual(all.slice(0, count));
   });
 });
 
@@ -253,7 +263,27 @@ describe('POST /api/tickets', () => {
     expect((await list('?view=unassigned')).tickets[0]?.id).toBe(301);
   });
 
+  it('relates an invoice of the customer, shown in the customer card', async () => {
+    const invoice = getDb().facturas.find((f) => f.customer.id === 1 && f.number !== null);
+    if (!invoice) throw new Error('customer 1 has no numbered invoice');
+    const { status, body } = await call('/api/tickets', {
+      method: 'POST',
+      token: admin,
+      json: newTicket({ facturaId: invoice.id }),
+    });
+    expect(status).toBe(201);
+    expect(ticketDetailSchema.parse(body).facturaId).toBe(invoice.id);
+    const card = await call('/api/tickets/customers/1', { token: admin });
+    expect((card.body as { facturas: { id: number }[] }).facturas).toContainEqual({
+      id: invoice.id,
+      number: invoice.number,
+      status: invoice.status,
+    });
+  });
+
   it('answers bad input with field errors and stores nothing', async () => {
+    // An invoice of another customer than the ticket's (customer 1).
+    const otherInvoice = getDb().facturas.find((factura) => factura.customer.id !== 1)?.id;
     const cases: [Record<string, unknown>, string, string][] = [
       [{ subject: 'ab' }, 'subject', 'Must be at least 3 characters'],
       [{ subject: 'a'.repeat(201) }, 'subject', 'Must be at most 200 characters'],
@@ -277,6 +307,7 @@ describe('POST /api/tickets', () => {
       ],
       [{ attachments: Array.from({ length: 11 }, () => png) }, 'attachments', 'Choose at most 10'],
       [{ habilitacionId: 999_999 }, 'habilitacionId', TICKET_MESSAGES.unknownEnablement],
+      [{ facturaId: otherInvoice }, 'facturaId', TICKET_MESSAGES.unknownInvoice],
     ];
     for (const [overrides, field, message] of cases) {
       const { status, body } = await call('/api/tickets', {
@@ -381,6 +412,39 @@ describe('POST /api/tickets/bulk', () => {
     expect(body).toEqual({ updated: 2 });
     for (const ticket of open) expect(ticket.assignee?.id).toBe('a1');
     expect(closed.assignee?.id).not.toBe('a1');
+  });
+
+  it('adds and removes a tag on every chosen ticket, one history entry each', async () => {
+    const [first, second] = getDb()
+      .tickets.filter((t) => t.status === 'open')
+      .slice(0, 2);
+    if (!first || !second) throw new Error('no open tickets');
+    first.tags = ['dns'];
+    second.tags = [];
+    const bulk = (changes: Record<string, unknown>) =>
+      call('/api/tickets/bulk', {
+        method: 'POST',
+        token: admin,
+        json: { ids: [first.id, second.id], changes },
+      });
+    expect(await bulk({ addTag: ' vip ' })).toEqual({ status: 200, body: { updated: 2 } });
+    expect(first.tags).toEqual(['dns', 'vip']);
+    expect(second.tags).toEqual(['vip']);
+    expect(second.history.at(-1)).toMatchObject({ action: 'tags', from: null, to: 'vip' });
+    // Adding a tag a ticket already has changes nothing there.
+    expect(await bulk({ addTag: 'dns' })).toEqual({ status: 200, body: { updated: 1 } });
+    expect(await bulk({ removeTag: 'dns' })).toEqual({ status: 200, body: { updated: 2 } });
+    expect(first.tags).toEqual(['vip']);
+    expect(second.tags).toEqual(['vip']);
+    // A ticket with 10 tags cannot take another: nothing changes anywhere.
+    first.tags = Array.from({ length: 10 }, (_, index) => `t${index}`);
+    expect(await bulk({ addTag: 'more' })).toEqual({
+      status: 400,
+      body: { errors: { 'changes.addTag': [TICKET_MESSAGES.tagsFull(first.number)] } },
+    });
+    expect(second.tags).toEqual(['vip']);
+    expect((await bulk({ addTag: '' })).status).toBe(400);
+    expect((await bulk({ removeTag: 'x'.repeat(31) })).status).toBe(400);
   });
 
   it('answers unknown ids and bad changes with field errors', async () => {

@@ -10,6 +10,7 @@ import { safeResolver } from '../lib/safe-resolver';
 import { parseBody, parseQuery } from '../lib/validate';
 import {
   OPEN_TICKET_STATUSES,
+  TICKET_LIMITS,
   TICKET_MESSAGES,
   TICKET_PRIORITIES,
   TICKET_VIEWS,
@@ -98,6 +99,7 @@ export function toTicketRow(ticket: Ticket, now: number, sla = statusOf(ticket, 
     customer: ticket.customer,
     contact: ticket.contact,
     habilitacionId: ticket.habilitacionId,
+    facturaId: ticket.facturaId,
     category: ticket.category,
     priority: ticket.priority,
     status: ticket.status,
@@ -139,27 +141,48 @@ function inView(ticket: Ticket, view: TicketView, me: string, sla: () => Summary
   }
 }
 
-// The lower-case text a search looks through, kept per ticket until its thread grows.
+// The lower-case text a search looks through (number, subject, customer, every message), kept
+// per ticket until its thread grows: a search is one `includes` per ticket, nothing re-parsed.
 const searchTexts = new WeakMap<Ticket, { messages: number; text: string }>();
 
 function searchText(ticket: Ticket): string {
   const cached = searchTexts.get(ticket);
   if (cached && cached.messages === ticket.messages.length) return cached.text;
-  const text = ticket.messages
-    .map((message) => bodyText(message.body))
+  const text = [
+    ticket.number,
+    ticket.subject,
+    ticket.customer.name,
+    ...ticket.messages.map((message) => bodyText(message.body)),
+  ]
     .join('\n')
     .toLowerCase();
   searchTexts.set(ticket, { messages: ticket.messages.length, text });
   return text;
 }
 
-function matchesSearch(ticket: Ticket, needle: string): boolean {
-  return (
-    ticket.number.toLowerCase().includes(needle) ||
-    includesText(ticket.subject, needle) ||
-    includesText(ticket.customer.name, needle) ||
-    searchText(ticket).includes(needle)
-  );
+const matchesSearch = (ticket: Ticket, needle: string) => searchText(ticket).includes(needle);
+
+/**
+ * The first `count` items in `compare` order (the order is total: ties broken by id). A page near
+ * the top of a long list keeps a small sorted window instead of sorting everything.
+ */
+export function firstSorted<T>(items: T[], compare: (a: T, b: T) => number, count: number): T[] {
+  if (count <= 0) return [];
+  if (count * 8 >= items.length) return items.sort(compare).slice(0, count);
+  const top: T[] = [];
+  for (const item of items) {
+    if (top.length === count && compare(item, top[count - 1] as T) >= 0) continue;
+    let low = 0;
+    let high = top.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (compare(item, top[mid] as T) < 0) high = mid;
+      else low = mid + 1;
+    }
+    top.splice(low, 0, item);
+    if (top.length > count) top.pop();
+  }
+  return top;
 }
 
 /**
@@ -216,34 +239,36 @@ export function listTickets(
   }
   const direction = query.orderBy === 'asc' ? 1 : -1;
   const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  let compare: (a: Ticket, b: Ticket) => number;
   switch (query.sortBy) {
     case 'created':
-      filtered.sort((a, b) => direction * byText(a.createdAt, b.createdAt) || b.id - a.id);
+      compare = (a, b) => direction * byText(a.createdAt, b.createdAt) || b.id - a.id;
       break;
     case 'priority':
-      filtered.sort(
-        (a, b) =>
-          direction * (PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority]) ||
-          byText(b.updatedAt, a.updatedAt),
-      );
+      compare = (a, b) =>
+        direction * (PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority]) ||
+        byText(b.updatedAt, a.updatedAt) ||
+        b.id - a.id;
       break;
     case 'sla': {
       // Ascending by default: the soonest due first; tickets with nothing due go last.
       const slaDirection = query.orderBy === 'desc' ? -1 : 1;
-      const due = (ticket: Ticket) => slaFor(ticket).dueMs;
-      filtered.sort((a, b) => {
-        const dueA = due(a);
-        const dueB = due(b);
+      const due = new Map(filtered.map((ticket) => [ticket.id, slaFor(ticket).dueMs]));
+      compare = (a, b) => {
+        const dueA = due.get(a.id) ?? null;
+        const dueB = due.get(b.id) ?? null;
         if (dueA === null || dueB === null)
           return dueA === dueB ? b.id - a.id : dueA === null ? 1 : -1;
         return slaDirection * (dueA - dueB) || b.id - a.id;
-      });
+      };
       break;
     }
     default:
-      filtered.sort((a, b) => direction * byText(a.updatedAt, b.updatedAt) || b.id - a.id);
+      compare = (a, b) => direction * byText(a.updatedAt, b.updatedAt) || b.id - a.id;
   }
-  const { items } = paginate(filtered, query.page, query.itemsPerPage);
+  const end = query.itemsPerPage === -1 ? filtered.length : query.page * query.itemsPerPage;
+  const sorted = firstSorted(filtered, compare, end);
+  const { items } = paginate(sorted, query.page, query.itemsPerPage);
   return {
     tickets: items.map((ticket) => toTicketRow(ticket, now)),
     totalTickets: filtered.length,
@@ -417,6 +442,16 @@ export const ticketHandlers = [
       const habilitaciones = db.habilitaciones
         .filter((habilitacion) => habilitacion.customer.id === customer.id)
         .map(({ id: habId, service, plan, status }) => ({ id: habId, service, plan, status }));
+      // The customer's latest numbered invoices, for the form's "Related invoice".
+      const facturas = db.facturas
+        .filter((factura) => factura.customer.id === customer.id && factura.number !== null)
+        .slice(-20)
+        .reverse()
+        .map(({ id: facturaId, number, status }) => ({
+          id: facturaId,
+          number: number ?? '',
+          status,
+        }));
       const tickets = db.tickets
         .filter((ticket) => ticket.customer.id === customer.id)
         .slice(-50)
@@ -427,7 +462,7 @@ export const ticketHandlers = [
           subject,
           status,
         }));
-      return json({ customer, habilitaciones, tickets });
+      return json({ customer, habilitaciones, facturas, tickets });
     }),
   ),
 
@@ -445,13 +480,32 @@ export const ticketHandlers = [
           ids: [TICKET_MESSAGES.unknownTickets(missing.map(ticketNumber).join(', '))],
         });
       }
-      const assignee = resolveAssignee(db, body.changes, 'changes.assigneeId');
+      const { addTag, removeTag, ...changes } = body.changes;
+      const assignee = resolveAssignee(db, changes, 'changes.assigneeId');
+      const targets = [...new Set(chosen)].filter(
+        (ticket): ticket is Ticket => ticket !== undefined && ticket.status !== 'closed',
+      );
+      // Each ticket's tags after the bulk change: replaced, then one added, then one removed.
+      const tagsOf = (ticket: Ticket) => {
+        if (changes.tags === undefined && addTag === undefined && removeTag === undefined)
+          return undefined;
+        const tags = new Set(changes.tags ?? ticket.tags);
+        if (addTag !== undefined) tags.add(addTag);
+        if (removeTag !== undefined) tags.delete(removeTag);
+        return [...tags];
+      };
+      const full = targets.filter((ticket) => (tagsOf(ticket)?.length ?? 0) > TICKET_LIMITS.tags);
+      if (full.length > 0) {
+        return fieldErrorResponse({
+          'changes.addTag': [TICKET_MESSAGES.tagsFull(full.map((t) => t.number).join(', '))],
+        });
+      }
       const actor = actorOf(caller);
       const at = new Date(ticketClock.now()).toISOString();
       let updated = 0;
-      for (const ticket of new Set(chosen)) {
-        if (!ticket || ticket.status === 'closed') continue;
-        if (applyChanges(ticket, body.changes, assignee, actor, at)) updated += 1;
+      for (const ticket of targets) {
+        const ticketChanges = { ...changes, tags: tagsOf(ticket) };
+        if (applyChanges(ticket, ticketChanges, assignee, actor, at)) updated += 1;
       }
       await commitDb();
       return json({ updated });
@@ -484,6 +538,14 @@ export const ticketHandlers = [
       ) {
         return fieldErrorResponse({ habilitacionId: [TICKET_MESSAGES.unknownEnablement] });
       }
+      if (
+        body.facturaId !== null &&
+        !db.facturas.some(
+          (factura) => factura.id === body.facturaId && factura.customer.id === customer.id,
+        )
+      ) {
+        return fieldErrorResponse({ facturaId: [TICKET_MESSAGES.unknownInvoice] });
+      }
       const now = new Date(ticketClock.now());
       const at = now.toISOString();
       const id = nextId(db.tickets);
@@ -494,6 +556,7 @@ export const ticketHandlers = [
         customer: { id: customer.id, name: customer.name, taxId: customer.taxId },
         contact: body.contact,
         habilitacionId: body.habilitacionId,
+        facturaId: body.facturaId,
         category: body.category,
         priority: body.priority,
         status: 'new',

@@ -250,6 +250,8 @@ export {
   type TicketBodyInput,
   ticketChangesSchema,
   type TicketChanges,
+  ticketBulkChangesSchema,
+  type TicketBulkChanges,
   ticketBulkBodySchema,
   ticketBulkResponseSchema,
   ticketMessageBodySchema,

@@ -75,6 +75,7 @@ export const TICKET_MESSAGES = {
   notFound: 'Ticket not found',
   unknownCustomer: 'This customer does not exist',
   unknownEnablement: 'This enablement does not belong to the customer',
+  unknownInvoice: 'This invoice does not belong to the customer',
   unknownAssignee: 'This staff member does not exist',
   unknownTickets: (numbers: string) => `Unknown tickets: ${numbers}`,
   attachmentType: 'Attach images, PDF or plain text only',
@@ -87,6 +88,7 @@ export const TICKET_MESSAGES = {
   mergeClosed: 'The target ticket is closed',
   closed: 'Closed tickets cannot be changed',
   noChanges: 'Change at least one field',
+  tagsFull: (numbers: string) => `These tickets already have 10 tags: ${numbers}`,
 } as const;
 
 /** A staff member who can be assigned: accounts (`a1`) and seeded users (`u12`). */
@@ -180,6 +182,8 @@ export const ticketSchema = z.object({
   contact: ticketContactSchema,
   /** The customer's enablement the ticket is about, if any. */
   habilitacionId: z.number().nullable(),
+  /** The customer's Facturacion invoice the ticket is about, if any. */
+  facturaId: z.number().nullable().default(null),
   category: z.enum(TICKET_CATEGORIES),
   priority: z.enum(TICKET_PRIORITIES),
   status: z.enum(TICKET_STATUSES),
@@ -244,6 +248,7 @@ export const ticketBodySchema = z.object({
   category: z.enum(TICKET_CATEGORIES),
   priority: z.enum(TICKET_PRIORITIES),
   habilitacionId: z.number().int().positive().nullable().default(null),
+  facturaId: z.number().int().positive().nullable().default(null),
   description: messageBodySchema,
   attachments: attachmentsSchema.default([]),
   tags: tagsSchema.default([]),
@@ -251,25 +256,36 @@ export const ticketBodySchema = z.object({
 export type TicketBody = z.infer<typeof ticketBodySchema>;
 export type TicketBodyInput = z.input<typeof ticketBodySchema>;
 
-/** The fields PATCH /api/tickets/:id and the bulk update change (at least one). */
-export const ticketChangesSchema = z
-  .object({
-    status: z.enum(TICKET_STATUSES).optional(),
-    priority: z.enum(TICKET_PRIORITIES).optional(),
-    /** A staff id, or null to unassign. */
-    assigneeId: z.string().max(20).nullable().optional(),
-    team: z.enum(TICKET_TEAMS).nullable().optional(),
-    tags: tagsSchema.optional(),
-  })
-  .refine((changes) => Object.values(changes).some((value) => value !== undefined), {
-    message: TICKET_MESSAGES.noChanges,
-  });
+const hasSomeChange = (changes: Record<string, unknown>) =>
+  Object.values(changes).some((value) => value !== undefined);
+
+const ticketChangeFields = z.object({
+  status: z.enum(TICKET_STATUSES).optional(),
+  priority: z.enum(TICKET_PRIORITIES).optional(),
+  /** A staff id, or null to unassign. */
+  assigneeId: z.string().max(20).nullable().optional(),
+  team: z.enum(TICKET_TEAMS).nullable().optional(),
+  tags: tagsSchema.optional(),
+});
+
+/** The fields PATCH /api/tickets/:id changes (at least one). */
+export const ticketChangesSchema = ticketChangeFields.refine(hasSomeChange, {
+  message: TICKET_MESSAGES.noChanges,
+});
 export type TicketChanges = z.infer<typeof ticketChangesSchema>;
+
+const tagSchema = z.string().trim().min(1).max(TICKET_LIMITS.tag);
+
+/** The bulk update's changes: the same fields, plus adding or removing one tag on every ticket. */
+export const ticketBulkChangesSchema = ticketChangeFields
+  .extend({ addTag: tagSchema.optional(), removeTag: tagSchema.optional() })
+  .refine(hasSomeChange, { message: TICKET_MESSAGES.noChanges });
+export type TicketBulkChanges = z.infer<typeof ticketBulkChangesSchema>;
 
 /** POST /api/tickets/bulk */
 export const ticketBulkBodySchema = z.object({
   ids: z.array(z.number().int().positive()).min(1).max(100),
-  changes: ticketChangesSchema,
+  changes: ticketBulkChangesSchema,
 });
 export const ticketBulkResponseSchema = z.object({ updated: z.number() });
 

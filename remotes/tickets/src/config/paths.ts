@@ -18,6 +18,7 @@ export const paths = {
 /** Billing routes the customer card links to (by URL: a remote never imports another). */
 export const billingLinks = {
   habilitacion: (id: number) => `/habilitaciones/${id}`,
+  factura: (id: number) => `/Facturacion/${id}`,
   habilitaciones: (customerName: string) =>
     `/habilitaciones?${new URLSearchParams({ q: customerName }).toString()}`,
   facturas: (customerName: string) =>

@@ -7,6 +7,7 @@ import {
   ticketCustomersResponseSchema,
   ticketDetailSchema,
   ticketsResponseSchema,
+  FACTURA_STATUSES,
   HABILITACION_STATUSES,
   PLANS,
   SERVICES,
@@ -28,7 +29,7 @@ export async function getTicket(id: number, signal?: AbortSignal) {
   return ticketDetailSchema.parse(await apiFetch(`/api/tickets/${id}`, { signal }));
 }
 
-/** The customer card: the customer, their enablements and their latest tickets. */
+/** The customer card: the customer, their enablements, latest invoices and latest tickets. */
 export const customerCardSchema = z.object({
   customer: customerSchema,
   habilitaciones: z.array(
@@ -38,6 +39,9 @@ export const customerCardSchema = z.object({
       plan: z.enum(PLANS),
       status: z.enum(HABILITACION_STATUSES),
     }),
+  ),
+  facturas: z.array(
+    z.object({ id: z.number(), number: z.string(), status: z.enum(FACTURA_STATUSES) }),
   ),
   tickets: z.array(
     z.object({

@@ -4,6 +4,7 @@ import {
   ticketBulkResponseSchema,
   ticketDetailSchema,
   type TicketBodyInput,
+  type TicketBulkChanges,
   type TicketChanges,
   type TicketMessageBody,
 } from '@portal/contract';
@@ -19,7 +20,7 @@ export async function updateTicket({ id, changes }: { id: number; changes: Ticke
   );
 }
 
-export async function bulkUpdateTickets(body: { ids: number[]; changes: TicketChanges }) {
+export async function bulkUpdateTickets(body: { ids: number[]; changes: TicketBulkChanges }) {
   return ticketBulkResponseSchema.parse(
     await apiFetch('/api/tickets/bulk', { method: 'POST', json: body }),
   );

@@ -55,7 +55,12 @@ export function MergeDialog({ ticket, opened, onClose }: MergeDialogProps) {
     );
   };
   return (
-    <Modal opened={opened} onClose={close} title={t('merge.title', { number: ticket.number })}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('merge.title', { number: ticket.number })}
+      closeButtonProps={{ 'aria-label': t('close') }}
+    >
       <Stack gap="sm">
         <Text size="sm">{t('merge.explain', { number: ticket.number })}</Text>
         <Select
@@ -79,7 +84,7 @@ export function MergeDialog({ ticket, opened, onClose }: MergeDialogProps) {
           <Button variant="default" onClick={close} disabled={merge.isPending}>
             {t('cancel')}
           </Button>
-          <Button color="red" onClick={confirm} loading={merge.isPending}>
+          <Button color="red.9" onClick={confirm} loading={merge.isPending}>
             {t('merge.confirm')}
           </Button>
         </Group>

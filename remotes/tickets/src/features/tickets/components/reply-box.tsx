@@ -106,6 +106,8 @@ export function ReplyBox({ ticket, kind, onKindChange, editorRef }: ReplyBoxProp
             onChange={insertCanned}
             w={220}
             size="xs"
+            // In the page's landmarks, not a portal at the end of the body (axe region).
+            comboboxProps={{ withinPortal: false }}
           />
         </Group>
         {note ? (
@@ -138,7 +140,7 @@ export function ReplyBox({ ticket, kind, onKindChange, editorRef }: ReplyBoxProp
           >
             {note ? t('reply.addNote') : t('reply.send')}
           </Button>
-          <Menu withinPortal position="top-end">
+          <Menu withinPortal={false} position="top-end">
             <Menu.Target>
               <Button
                 variant="light"

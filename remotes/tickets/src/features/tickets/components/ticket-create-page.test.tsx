@@ -39,6 +39,17 @@ describe('new ticket', () => {
     expect(options.length).toBe(
       getDb().habilitaciones.filter((h) => h.customer.id === customer.id).length,
     );
+    await user.keyboard('{Escape}');
+    // The invoices offered are that customer's only.
+    const invoices = getDb().facturas.filter((f) => f.customer.id === customer.id && f.number);
+    await user.click(screen.getByRole('combobox', { name: 'Related invoice' }));
+    const invoiceOptions = await screen.findAllByRole('option');
+    expect(invoiceOptions.map((option) => option.textContent)).toEqual(
+      invoices
+        .slice(-20)
+        .reverse()
+        .map((f) => f.number),
+    );
   });
 
   it('restores the draft after a reload and creates the ticket from it', async () => {
@@ -53,6 +64,7 @@ describe('new ticket', () => {
           category: 'email',
           priority: 'high',
           habilitacionId: null,
+          facturaId: null,
           description: '<p>Since Monday every message bounces.</p>',
           attachments: [],
         },
@@ -89,6 +101,7 @@ describe('new ticket', () => {
           category: 'domains',
           priority: 'low',
           habilitacionId: null,
+          facturaId: null,
           description: '<p>How do I add a TXT record?</p>',
           attachments: [],
         },

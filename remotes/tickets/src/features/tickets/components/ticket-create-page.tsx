@@ -26,6 +26,7 @@ interface CreateValues extends Record<string, unknown> {
   category: TicketCategory | null;
   priority: TicketPriority;
   habilitacionId: number | null;
+  facturaId: number | null;
   description: string;
   attachments: Attachment[];
 }
@@ -37,6 +38,7 @@ const EMPTY: CreateValues = {
   category: null,
   priority: 'normal',
   habilitacionId: null,
+  facturaId: null,
   description: '',
   attachments: [],
 };
@@ -89,6 +91,10 @@ export default function TicketCreatePage() {
     value: String(habilitacion.id),
     label: `#${habilitacion.id} · ${t(`service.${habilitacion.service}`)} · ${habilitacion.plan}`,
   }));
+  const invoiceOptions = (card.data?.facturas ?? []).map((factura) => ({
+    value: String(factura.id),
+    label: factura.number,
+  }));
   const attachmentError = Object.entries(form.errors)
     .filter(([key]) => key.startsWith('attachments'))
     .map(([, message]) => (typeof message === 'string' ? message : null))
@@ -118,6 +124,7 @@ export default function TicketCreatePage() {
                 onChange={(value) => {
                   form.setFieldValue('customerId', value === null ? null : Number(value));
                   form.setFieldValue('habilitacionId', null);
+                  form.setFieldValue('facturaId', null);
                 }}
               />
             </Grid.Col>
@@ -138,6 +145,25 @@ export default function TicketCreatePage() {
                 error={form.errors.habilitacionId}
                 onChange={(value) =>
                   form.setFieldValue('habilitacionId', value === null ? null : Number(value))
+                }
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <Select
+                label={t('fields.invoice')}
+                placeholder={
+                  customerId === null ? t('create.pickCustomerFirst') : t('create.noEnablement')
+                }
+                data={invoiceOptions}
+                disabled={customerId === null}
+                clearable
+                searchable
+                value={
+                  form.getValues().facturaId === null ? null : String(form.getValues().facturaId)
+                }
+                error={form.errors.facturaId}
+                onChange={(value) =>
+                  form.setFieldValue('facturaId', value === null ? null : Number(value))
                 }
               />
             </Grid.Col>

@@ -81,6 +81,37 @@ describe('ticket list', () => {
     expect(await screen.findByText('Tickets updated: 2')).toBeInTheDocument();
   });
 
+  it('adds and removes a tag on the selected tickets in bulk', async () => {
+    const { user } = await renderRoute('/ticket');
+    const rows = await dataRows();
+    const numbers = rows.slice(0, 2).map((row) => within(row).getAllByRole('link')[0]?.textContent);
+    for (const number of numbers) {
+      await user.click(screen.getByRole('checkbox', { name: `Select ${number ?? ''}` }));
+    }
+    const chosen = () => getDb().tickets.filter((t) => numbers.includes(t.number));
+    await user.click(screen.getByRole('button', { name: 'Tags' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Tag the selected tickets (2)' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add tag' }));
+    expect(within(dialog).getByText('Enter a tag')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Tag' }), 'vip');
+    await user.click(within(dialog).getByRole('button', { name: 'Add tag' }));
+    await waitFor(() => {
+      for (const ticket of chosen()) expect(ticket.tags).toContain('vip');
+    });
+    expect(await screen.findByText('Tickets updated: 2')).toBeInTheDocument();
+    // The selection is cleared after a change: choose again to remove the tag.
+    for (const number of numbers) {
+      await user.click(screen.getByRole('checkbox', { name: `Select ${number ?? ''}` }));
+    }
+    await user.click(screen.getByRole('button', { name: 'Tags' }));
+    dialog = await screen.findByRole('dialog', { name: 'Tag the selected tickets (2)' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Tag' }), 'vip');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove tag' }));
+    await waitFor(() => {
+      for (const ticket of chosen()) expect(ticket.tags).not.toContain('vip');
+    });
+  });
+
   it('shows the shortcuts with ?', async () => {
     await renderRoute('/ticket');
     await dataRows();
@@ -219,6 +250,26 @@ describe('an open ticket', () => {
       ?.getAttribute('href');
     fireEvent.keyDown(window, { key: 'j' });
     await waitFor(() => expect(`${location().pathname}${location().search}`).toBe(first));
+  });
+
+  it('triages by keyboard: a assigns to me, s opens the status, Escape leaves it, j moves on', async () => {
+    const ticket = seeded((t) => isOpen(t) && t.assignee === null && t.status !== 'on_hold');
+    const { user, location } = await renderRoute(`/ticket/${ticket.id}?view=unassigned`);
+    await screen.findByRole('heading', { level: 2, name: ticket.subject });
+    await dataRows();
+    await user.keyboard('a');
+    await waitFor(() => expect(ticket.assignee?.id).toBe('a1'));
+    await user.keyboard('s');
+    const article = screen.getByRole('article', { name: ticket.subject });
+    const status = within(article).getByRole('combobox', { name: 'Status' });
+    expect(status).toHaveFocus();
+    await user.click(await screen.findByRole('option', { name: 'On hold' }));
+    await waitFor(() => expect(ticket.status).toBe('on_hold'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(status).not.toHaveFocus());
+    // The assigned ticket left "Unassigned": j opens the first one still there.
+    await user.keyboard('j');
+    await waitFor(() => expect(location().pathname).not.toBe(`/ticket/${ticket.id}`));
   });
 
   it('is read-only for the auditor: no reply box, no bulk selection', async () => {

@@ -30,6 +30,7 @@ const SHORTCUTS = [
   ['s', 'status'],
   ['/', 'search'],
   ['?', 'help'],
+  ['Esc', 'leave'],
 ] as const;
 
 const typingIn = (target: EventTarget | null) =>
@@ -58,8 +59,14 @@ export default function TicketInboxPage() {
   // Kept in a ref so the one listener always sees this render's rows and ticket.
   const handler = useRef<(event: KeyboardEvent) => void>(() => undefined);
   const onKey = (event: KeyboardEvent) => {
-    if (event.ctrlKey || event.metaKey || event.altKey || typingIn(event.target)) return;
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
     if (document.querySelector('[role="dialog"]') && event.key !== '?') return;
+    if (typingIn(event.target)) {
+      // Escape leaves a field (once its list is closed), so the shortcuts work again.
+      const field = event.target as HTMLElement;
+      if (event.key === 'Escape' && field.getAttribute('aria-expanded') !== 'true') field.blur();
+      return;
+    }
     const index = rows.findIndex((row) => row.id === openId);
     const go = (offset: number) => {
       const next = rows[index === -1 ? 0 : index + offset];
@@ -174,7 +181,12 @@ export default function TicketInboxPage() {
           ) : null}
         </Group>
       )}
-      <Modal opened={help} onClose={() => setHelp(false)} title={t('shortcuts.title')}>
+      <Modal
+        opened={help}
+        onClose={() => setHelp(false)}
+        title={t('shortcuts.title')}
+        closeButtonProps={{ 'aria-label': t('close') }}
+      >
         <Table>
           <Table.Tbody>
             {SHORTCUTS.map(([key, name]) => (

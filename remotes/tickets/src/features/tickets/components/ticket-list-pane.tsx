@@ -39,12 +39,13 @@ import {
   type ListState,
 } from '@portal/design';
 import { RiArrowDownSLine, RiMailUnreadLine } from '@remixicon/react';
-import type { RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useStaff, useTickets } from '../api/get-tickets';
 import { useBulkUpdateTickets } from '../api/update-ticket';
+import { BulkTagDialog } from './bulk-tag-dialog';
 import { useNow } from '../hooks/use-now';
 import { SlaBadge, TicketPriorityBadge, TicketStatusBadge } from './ticket-badges';
 
@@ -73,6 +74,7 @@ function BulkActions({ selected, clear }: { selected: TicketRow[]; clear: () => 
   const staff = useStaff();
   const me = useMyStaffId();
   const bulk = useBulkUpdateTickets();
+  const [tagging, setTagging] = useState(false);
   const apply = (changes: TicketChanges) => {
     bulk.mutate(
       { ids: selected.map((ticket) => ticket.id), changes },
@@ -97,7 +99,7 @@ function BulkActions({ selected, clear }: { selected: TicketRow[]; clear: () => 
   );
   return (
     <>
-      <Menu withinPortal>
+      <Menu withinPortal={false}>
         <Menu.Target>{trigger(t('bulk.assign'))}</Menu.Target>
         <Menu.Dropdown>
           {me ? (
@@ -112,7 +114,7 @@ function BulkActions({ selected, clear }: { selected: TicketRow[]; clear: () => 
           ))}
         </Menu.Dropdown>
       </Menu>
-      <Menu withinPortal>
+      <Menu withinPortal={false}>
         <Menu.Target>{trigger(t('bulk.status'))}</Menu.Target>
         <Menu.Dropdown>
           {TICKET_STATUSES.map((status) => (
@@ -122,7 +124,7 @@ function BulkActions({ selected, clear }: { selected: TicketRow[]; clear: () => 
           ))}
         </Menu.Dropdown>
       </Menu>
-      <Menu withinPortal>
+      <Menu withinPortal={false}>
         <Menu.Target>{trigger(t('bulk.priority'))}</Menu.Target>
         <Menu.Dropdown>
           {TICKET_PRIORITIES.map((priority) => (
@@ -132,6 +134,23 @@ function BulkActions({ selected, clear }: { selected: TicketRow[]; clear: () => 
           ))}
         </Menu.Dropdown>
       </Menu>
+      <Button
+        size="xs"
+        variant="default"
+        onClick={() => setTagging(true)}
+        disabled={bulk.isPending}
+      >
+        {t('bulk.tags')}
+      </Button>
+      <BulkTagDialog
+        selected={selected}
+        opened={tagging}
+        onClose={() => setTagging(false)}
+        onDone={() => {
+          setTagging(false);
+          clear();
+        }}
+      />
     </>
   );
 }

@@ -92,7 +92,8 @@ function CustomerCard({ ticket }: { ticket: TicketDetail }) {
         {apiErrorMessage(card.error, t)}
       </Text>
     );
-  const { customer, habilitaciones } = card.data;
+  const { customer, habilitaciones, facturas } = card.data;
+  const invoice = facturas.find((factura) => factura.id === ticket.facturaId);
   const related = habilitaciones.find((habilitacion) => habilitacion.id === ticket.habilitacionId);
   return (
     <Stack gap={4} role="group" aria-label={t('customer.title')}>
@@ -115,6 +116,18 @@ function CustomerCard({ ticket }: { ticket: TicketDetail }) {
             </Anchor>
           ) : (
             `#${related.id} ${t(`service.${related.service}`)}`
+          )}
+        </Text>
+      ) : null}
+      {invoice ? (
+        <Text size="sm">
+          {t('fields.invoice')}:{' '}
+          {canFacturas ? (
+            <Anchor href={billingLinks.factura(invoice.id)} size="sm">
+              {invoice.number}
+            </Anchor>
+          ) : (
+            invoice.number
           )}
         </Text>
       ) : null}
