@@ -200,6 +200,10 @@ describe('deactivate', () => {
       },
     });
     const admin = await signIn();
+    const listed = await call('/api/accounts/deactivated', { token: admin });
+    expect(listed.body).toEqual({
+      accounts: [expect.objectContaining({ id: 2, email: 'client@demo.com' })],
+    });
     const clientToken = await signIn('auditor@demo.com');
     expect(
       (await call('/api/accounts/2/reactivate', { method: 'POST', json: {}, token: clientToken }))
@@ -209,6 +213,9 @@ describe('deactivate', () => {
       (await call('/api/accounts/2/reactivate', { method: 'POST', json: {}, token: admin })).status,
     ).toBe(204);
     expect((await login('client@demo.com', 'client')).status).toBe(201);
+    expect((await call('/api/accounts/deactivated', { token: admin })).body).toEqual({
+      accounts: [],
+    });
   });
 });
 

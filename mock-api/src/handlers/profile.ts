@@ -206,6 +206,18 @@ export const profileHandlers = [
     }),
   ),
 
+  // Admin: the deactivated accounts, listed above the user list with a Reactivate action.
+  http.get(
+    '/api/accounts/deactivated',
+    safeResolver(({ request, cookies }) => {
+      requireAbility(authenticate(request, cookies), 'read', 'User');
+      const accounts = getDb()
+        .accounts.filter((a) => a.deactivated === true)
+        .map(({ id, fullName, email, role, avatar }) => ({ id, fullName, email, role, avatar }));
+      return json({ accounts });
+    }),
+  ),
+
   // Admin: undo a deactivation (the account then signs in again).
   http.post(
     '/api/accounts/:id/reactivate',

@@ -233,3 +233,17 @@ export const notificationsResponseSchema = z.object({
   unread: z.number(),
 });
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
+
+/** A sign-in account that deactivated itself, as the admin's user list shows it. */
+export const deactivatedAccountSchema = z.object({
+  id: z.number(),
+  fullName: z.string(),
+  email: z.string(),
+  role: z.string(),
+  avatar: z.string().nullable(),
+});
+export type DeactivatedAccount = z.infer<typeof deactivatedAccountSchema>;
+/** 200 of GET /api/accounts/deactivated (needs read on User). */
+export const deactivatedAccountsSchema = z.object({
+  accounts: z.array(deactivatedAccountSchema),
+});
