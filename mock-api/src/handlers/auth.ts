@@ -74,7 +74,9 @@ function signInAnswer(account: Account, request: Request) {
   const userAgent = request.headers.get('user-agent') ?? '';
   const session = createSession(account, userAgent);
   addNotification(account, 'newSignIn', parseUserAgent(userAgent));
-  return session;
+  // The account's saved language becomes the portal's at sign-in (profile, account tab).
+  const profile = getDb().profiles.find((p) => p.accountId === account.id);
+  return profile?.languageChosen === true ? { ...session, language: profile.language } : session;
 }
 
 /** The code of an authenticator-app challenge: a current TOTP code or an unused recovery code. */

@@ -114,6 +114,17 @@ describe('GET/PUT /api/profile', () => {
     expect(me.body).toMatchObject({ fullName: 'Jane Q. Doe' });
   });
 
+  it('answers the saved language with the next sign-in, and none before it was saved', async () => {
+    const before = await login('client@demo.com', 'client');
+    expect(before.body).not.toHaveProperty('language');
+    const token = (before.body as { accessToken: string }).accessToken;
+    // Reading the profile (defaults, 'en') is no choice of language.
+    await call('/api/profile', { token });
+    expect((await login('client@demo.com', 'client')).body).not.toHaveProperty('language');
+    await call('/api/profile', { method: 'PUT', json: valid, token });
+    expect((await login('client@demo.com', 'client')).body).toMatchObject({ language: 'fr' });
+  });
+
   it('answers 400 with field errors for a long name, a bad phone, a zip of another country and a bad avatar', async () => {
     const token = await signIn('client@demo.com');
     const { status, body } = await call('/api/profile', {

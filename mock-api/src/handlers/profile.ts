@@ -184,6 +184,7 @@ export const profileHandlers = [
         zip: body.zip,
         country: body.country,
         language: body.language,
+        languageChosen: true,
         timeZone: body.timeZone,
         currency: body.currency,
       });

@@ -5,6 +5,7 @@ export {
   sortOrderSchema,
   pagingQuerySchema,
   INPUT_LIMITS,
+  PORTAL_LANGUAGES,
   emailSchema,
   newPasswordSchema,
   avatarSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INPUT_LIMITS, emailSchema, newPasswordSchema } from './common';
+import { INPUT_LIMITS, PORTAL_LANGUAGES, emailSchema, newPasswordSchema } from './common';
 
 /**
  * Self-service API of the signed-in account (`/api/profile/...`, `/api/notifications`): every
@@ -7,7 +7,7 @@ import { INPUT_LIMITS, emailSchema, newPasswordSchema } from './common';
  * CASL rules (the demo client keeps the spec's single rule).
  */
 
-export const PROFILE_LANGUAGES = ['en', 'fr', 'es', 'ar'] as const;
+export const PROFILE_LANGUAGES = PORTAL_LANGUAGES;
 export const PROFILE_CURRENCIES = ['USD', 'EUR', 'GBP', 'MXN', 'ARS', 'CLP'] as const;
 /** Countries the form offers (ISO 3166-1 alpha-2); zip rules are known for some of them. */
 export const PROFILE_COUNTRIES = [
