@@ -80,7 +80,8 @@ test.describe('profile', () => {
 
     await signIn(page, ACCOUNTS.client, '/perfilClient/security');
     await expect(page).toHaveURL(/authentication\/two-steps/);
-    await typeCode(page, totp.generate());
+    // The enrolment's code is spent (replay refused): the next period's code is in the window.
+    await typeCode(page, totp.generate({ timestamp: Date.now() + 30_000 }));
     await expect(page).toHaveURL(/\/perfilClient\/security$/);
     await signOut(page);
 

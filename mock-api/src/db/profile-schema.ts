@@ -23,6 +23,8 @@ export const profileRecordSchema = profileAccountSchema
     totpSecret: z.string().nullable(),
     /** Secret shown by "set up" and not yet confirmed by a code. */
     totpPendingSecret: z.string().nullable(),
+    /** Time step of the last TOTP code accepted: that code and older ones are refused. */
+    totpLastStep: z.number().optional(),
     /** SHA-256 hashes of the unused recovery codes. */
     recoveryCodeHashes: z.array(z.string()),
     passwordChangedAt: z.number().nullable(),

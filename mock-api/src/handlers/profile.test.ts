@@ -11,7 +11,7 @@ import {
 } from '@portal/contract';
 import { getDb } from '../db/store';
 import { sha256Hex } from '../lib/sha256';
-import { parseUserAgent } from '../lib/profile-store';
+import { parseUserAgent, spendTotpCode } from '../lib/profile-store';
 import { call, signIn, useMockServer } from '../testing/server';
 
 useMockServer();
@@ -277,6 +277,20 @@ describe('POST /api/profile/password', () => {
   });
 });
 
+describe('spendTotpCode (replay)', () => {
+  const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+  it('accepts a code once, then refuses it and any older one, and takes the next', () => {
+    const profile = { totpLastStep: undefined } as Parameters<typeof spendTotpCode>[0];
+    const now = Date.now();
+    expect(spendTotpCode(profile, SECRET, codeOf(SECRET, now - 5 * 60_000))).toBe('invalid');
+    expect(spendTotpCode(profile, SECRET, codeOf(SECRET, now))).toBe('ok');
+    expect(spendTotpCode(profile, SECRET, codeOf(SECRET, now))).toBe('reused');
+    expect(spendTotpCode(profile, SECRET, codeOf(SECRET, now - 30_000))).toBe('reused');
+    expect(spendTotpCode(profile, SECRET, codeOf(SECRET, now + 30_000))).toBe('ok');
+    expect(spendTotpCode(profile, SECRET, codeOf(SECRET, now + 30_000))).toBe('reused');
+  });
+});
+
 describe('two-step sign-in with an authenticator app', () => {
   it('enrols with a real TOTP code and then asks for one at sign-in', async () => {
     const token = await signIn('client@demo.com');
@@ -300,8 +314,16 @@ describe('two-step sign-in with an authenticator app', () => {
     expect((await twoStep('client@demo.com', 'client', '123456')).body).toEqual({
       errors: { code: ['Invalid code'] },
     });
-    const ok = await twoStep('client@demo.com', 'client', codeOf(secret));
+    // The code that turned two-step on cannot sign in (replay): the next period's code can.
+    expect((await twoStep('client@demo.com', 'client', codeOf(secret))).body).toEqual({
+      errors: { code: ['This code has already been used: wait for the next one'] },
+    });
+    const next = codeOf(secret, Date.now() + 30_000);
+    const ok = await twoStep('client@demo.com', 'client', next);
     expect(ok.status).toBe(201);
+    expect((await twoStep('client@demo.com', 'client', next)).body).toEqual({
+      errors: { code: ['This code has already been used: wait for the next one'] },
+    });
     const stale = await twoStep(
       'client@demo.com',
       'client',
@@ -331,9 +353,17 @@ describe('two-step sign-in with an authenticator app', () => {
       token,
     });
     expect(wrong.body).toEqual({ errors: { code: ['Invalid code'] } });
-    const off = await call('/api/profile/two-step/disable', {
+    const replay = await call('/api/profile/two-step/disable', {
       method: 'POST',
       json: { code: codeOf(secret) },
+      token,
+    });
+    expect(replay.body).toEqual({
+      errors: { code: ['This code has already been used: wait for the next one'] },
+    });
+    const off = await call('/api/profile/two-step/disable', {
+      method: 'POST',
+      json: { code: codeOf(secret, Date.now() + 30_000) },
       token,
     });
     expect(off.status).toBe(204);

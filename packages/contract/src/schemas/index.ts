@@ -329,6 +329,7 @@ export {
   type Notification,
   type NotificationsResponse,
 } from './profile';
+export { PROFILE_API_MESSAGES } from './profile-messages';
 export {
   ACCOUNT_PLANS,
   BILLING_CYCLES,

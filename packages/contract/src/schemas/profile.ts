@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROFILE_API_MESSAGES } from './profile-messages';
 import { INPUT_LIMITS, PORTAL_LANGUAGES, emailSchema, newPasswordSchema } from './common';
 
 /**
@@ -53,19 +54,19 @@ const AVATAR_PATTERN = /^data:image\/(png|jpeg|gif);base64,([A-Za-z0-9+/]+={0,2}
 export const profileAvatarSchema = z
   .string()
   .max(Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 40, {
-    message: 'The image must be at most 800 KB',
+    message: PROFILE_API_MESSAGES.imageTooLarge,
     abort: true,
   })
   .refine(
     (value) => value === '' || AVATAR_PATTERN.test(value) || BUNDLED_PICTURE.test(value),
-    'Use a JPG, PNG or GIF image',
+    PROFILE_API_MESSAGES.imageType,
   )
   .refine((value) => {
     const data = AVATAR_PATTERN.exec(value)?.[2];
     if (data === undefined) return true;
     const padding = data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0;
     return (data.length * 3) / 4 - padding <= AVATAR_MAX_BYTES;
-  }, 'The image must be at most 800 KB');
+  }, PROFILE_API_MESSAGES.imageTooLarge);
 
 const optionalText = (max: number) => z.string().trim().max(max);
 
@@ -103,10 +104,7 @@ export const profileUpdateBodySchema = profileAccountSchema
     phone: z
       .string()
       .trim()
-      .refine(
-        (v) => v === '' || PHONE_PATTERN.test(v),
-        'Enter a phone number of 7 to 20 digits, spaces or + ( ) - .',
-      ),
+      .refine((v) => v === '' || PHONE_PATTERN.test(v), PROFILE_API_MESSAGES.phone),
     zip: z.string().trim().max(10),
     currentPassword: z.string().max(INPUT_LIMITS.passwordMax).optional(),
   })
@@ -117,7 +115,7 @@ export const profileUpdateBodySchema = profileAccountSchema
       ctx.addIssue({
         code: 'custom',
         path: ['zip'],
-        message: 'This postal code does not fit the country',
+        message: PROFILE_API_MESSAGES.zip,
       });
   });
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
@@ -132,14 +130,14 @@ export const changePasswordBodySchema = z
   .object({
     currentPassword: z.string().min(1).max(INPUT_LIMITS.passwordMax),
     newPassword: newPasswordSchema
-      .regex(/[a-z]/, 'Use at least one lowercase letter')
-      .regex(/[A-Z]/, 'Use at least one uppercase letter')
-      .regex(/\d|[^A-Za-z\d]/, 'Use at least one number or symbol'),
+      .regex(/[a-z]/, PROFILE_API_MESSAGES.lowercase)
+      .regex(/[A-Z]/, PROFILE_API_MESSAGES.uppercase)
+      .regex(/\d|[^A-Za-z\d]/, PROFILE_API_MESSAGES.numberOrSymbol),
     confirmPassword: z.string().min(1).max(INPUT_LIMITS.passwordMax),
   })
   .refine((b) => b.newPassword === b.confirmPassword, {
     path: ['confirmPassword'],
-    message: 'The passwords do not match',
+    message: PROFILE_API_MESSAGES.passwordsDiffer,
   });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
@@ -147,7 +145,7 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 export const totpCodeSchema = z
   .string()
   .trim()
-  .regex(/^\d{6}$/, 'The code has 6 digits');
+  .regex(/^\d{6}$/, PROFILE_API_MESSAGES.codeDigits);
 /** A recovery code as shown: `xxxxx-xxxxx` (lowercase letters and digits). */
 export const recoveryCodeSchema = z
   .string()
