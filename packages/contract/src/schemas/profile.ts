@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userDataSchema } from './auth';
 import { PROFILE_API_MESSAGES } from './profile-messages';
 import { INPUT_LIMITS, PORTAL_LANGUAGES, emailSchema, newPasswordSchema } from './common';
 
@@ -233,13 +234,7 @@ export const notificationsResponseSchema = z.object({
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 
 /** A sign-in account that deactivated itself, as the admin's user list shows it. */
-export const deactivatedAccountSchema = z.object({
-  id: z.number(),
-  fullName: z.string(),
-  email: z.string(),
-  role: z.string(),
-  avatar: z.string().nullable(),
-});
+export const deactivatedAccountSchema = userDataSchema.omit({ username: true });
 export type DeactivatedAccount = z.infer<typeof deactivatedAccountSchema>;
 /** 200 of GET /api/accounts/deactivated (needs read on User). */
 export const deactivatedAccountsSchema = z.object({
