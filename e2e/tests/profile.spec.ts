@@ -1,11 +1,34 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import * as OTPAuth from 'otpauth';
 import { expect, test, type Page } from '@playwright/test';
-import ar from '../../remotes/profile/src/locales/ar.json';
-import en from '../../remotes/profile/src/locales/en.json';
 import { ACCOUNTS, setPreferences, signIn } from './fixtures';
 
 const main = (page: Page) => page.getByRole('main');
+type Texts<K extends string> = Record<K, string>;
+/** The profile messages the dialog scans name buttons and dialogs by. */
+interface ProfileMessages {
+  actions: Texts<'cancel'>;
+  deactivate: Texts<'open'>;
+  account: Texts<'email' | 'currentPassword' | 'reset'>;
+  twoStep: Texts<
+    'setUp' | 'qrAlt' | 'secret' | 'code' | 'confirm' | 'recoveryTitle' | 'done' | 'turnOff'
+  >;
+  apiKeys: Texts<'name' | 'create' | 'secret' | 'revokeOne'>;
+  sessions: Texts<'caption' | 'revokeOne'>;
+  billing: Texts<'changePlan'>;
+}
+/** The profile remote's messages of a language (button and dialog names in the scans). */
+const profileMessages = (language: string) =>
+  JSON.parse(
+    readFileSync(
+      path.resolve(import.meta.dirname, `../../remotes/profile/src/locales/${language}.json`),
+      'utf8',
+    ),
+  ) as ProfileMessages;
+const en = profileMessages('en');
+const ar = profileMessages('ar');
 /** Names that start like a message before its first placeholder. */
 const startsWith = (message: string) =>
   new RegExp(`^${(message.split('{{')[0] ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
