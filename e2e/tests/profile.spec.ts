@@ -219,7 +219,8 @@ test.describe('profile', () => {
       await main(page).getByRole('textbox', named(L.account.email)).fill('jane@example.com');
       await expect(main(page).getByLabel(L.account.currentPassword)).toBeVisible();
       await scan(`${variant.language} e-mail change`);
-      await main(page).getByRole('button', named(L.account.reset)).click();
+      // The form's Reset (the avatar's Reset comes first).
+      await main(page).getByRole('button', named(L.account.reset)).last().click();
 
       // Security: two-step set-up with its QR code, recovery codes, turning off; keys; sessions.
       await page.goto('/perfilClient/security');
