@@ -1,8 +1,37 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import * as OTPAuth from 'otpauth';
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, signIn } from './fixtures';
+import { ACCOUNTS, setPreferences, signIn } from './fixtures';
 
 const main = (page: Page) => page.getByRole('main');
+type Texts<K extends string> = Record<K, string>;
+/** The profile messages the dialog scans name buttons and dialogs by. */
+interface ProfileMessages {
+  actions: Texts<'cancel'>;
+  deactivate: Texts<'open'>;
+  account: Texts<'email' | 'currentPassword' | 'reset'>;
+  twoStep: Texts<
+    'setUp' | 'qrAlt' | 'secret' | 'code' | 'confirm' | 'recoveryTitle' | 'done' | 'turnOff'
+  >;
+  apiKeys: Texts<'name' | 'create' | 'secret' | 'revokeOne'>;
+  sessions: Texts<'caption' | 'revokeOne'>;
+  billing: Texts<'changePlan'>;
+}
+/** The profile remote's messages of a language (button and dialog names in the scans). */
+const profileMessages = (language: string) =>
+  JSON.parse(
+    readFileSync(
+      path.resolve(import.meta.dirname, `../../remotes/profile/src/locales/${language}.json`),
+      'utf8',
+    ),
+  ) as ProfileMessages;
+const en = profileMessages('en');
+const ar = profileMessages('ar');
+/** Names that start like a message before its first placeholder. */
+const startsWith = (message: string) =>
+  new RegExp(`^${(message.split('{{')[0] ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 async function signInAs(page: Page, account: { email: string; password: string }, to?: string) {
   await signIn(page, account, to);
@@ -80,7 +109,8 @@ test.describe('profile', () => {
 
     await signIn(page, ACCOUNTS.client, '/perfilClient/security');
     await expect(page).toHaveURL(/authentication\/two-steps/);
-    await typeCode(page, totp.generate());
+    // The enrolment's code is spent (replay refused): the next period's code is in the window.
+    await typeCode(page, totp.generate({ timestamp: Date.now() + 30_000 }));
     await expect(page).toHaveURL(/\/perfilClient\/security$/);
     await signOut(page);
 
@@ -144,5 +174,104 @@ test.describe('profile', () => {
     expect(key).toMatch(/^hdk_/);
     expect(await api(page, '/api/notifications', key)).toBe(200);
     expect(await api(page, '/api/notifications/read-all', key, 'POST')).toBe(403);
+  });
+
+  test('axe finds nothing with the dialogs open, light LTR and dark RTL', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(150_000);
+    await signInAs(page, ACCOUNTS.client, '/perfilClient/account');
+    await expect(main(page)).toBeVisible({ timeout: 20_000 });
+    // Another browser's session, so that a Revoke confirmation can open.
+    await page.evaluate(async () => {
+      await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'client@demo.com', password: 'client' }),
+      });
+    });
+    const scan = async (what: string) => {
+      await page.waitForTimeout(300); // the dialog's transition
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const summary = violations.map(
+        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(' | ')})`,
+      );
+      expect(summary, what).toEqual([]);
+    };
+    const dialog = () => page.getByRole('dialog');
+
+    for (const variant of [
+      { theme: 'light', language: 'en', L: en },
+      { theme: 'dark', language: 'ar', L: ar },
+    ] as const) {
+      const { L } = variant;
+      const named = (text: string) => ({ name: text, exact: true });
+      await setPreferences(context, { theme: variant.theme, language: variant.language });
+
+      // Account: deactivate confirmation, then the password the e-mail change asks for.
+      await page.goto('/perfilClient/account');
+      await main(page).getByRole('button', named(L.deactivate.open)).click();
+      await expect(dialog()).toBeVisible();
+      await scan(`${variant.language} deactivate`);
+      await dialog().getByRole('button', named(L.actions.cancel)).click();
+      await expect(dialog()).toBeHidden();
+      await main(page).getByRole('textbox', named(L.account.email)).fill('jane@example.com');
+      await expect(main(page).getByLabel(L.account.currentPassword)).toBeVisible();
+      await scan(`${variant.language} e-mail change`);
+      // The form's Reset (the avatar's Reset comes first).
+      await main(page).getByRole('button', named(L.account.reset)).last().click();
+
+      // Security: two-step set-up with its QR code, recovery codes, turning off; keys; sessions.
+      await page.goto('/perfilClient/security');
+      await main(page).getByRole('button', named(L.twoStep.setUp)).click();
+      await expect(main(page).getByRole('img', named(L.twoStep.qrAlt))).toBeVisible();
+      await scan(`${variant.language} two-step QR`);
+      const secret = await main(page).getByRole('textbox', named(L.twoStep.secret)).inputValue();
+      const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
+      await main(page).getByRole('textbox', { name: L.twoStep.code }).fill(totp.generate());
+      await main(page).getByRole('button', named(L.twoStep.confirm)).click();
+      await expect(main(page).getByRole('list', named(L.twoStep.recoveryTitle))).toBeVisible();
+      await scan(`${variant.language} recovery codes`);
+      await main(page).getByRole('button', named(L.twoStep.done)).click();
+      await main(page).getByRole('button', named(L.twoStep.turnOff)).click();
+      await expect(dialog()).toBeVisible();
+      await scan(`${variant.language} turn off two-step`);
+      await dialog()
+        .getByRole('textbox', { name: L.twoStep.code })
+        .fill(totp.generate({ timestamp: Date.now() + 30_000 }));
+      await dialog().getByRole('button', named(L.twoStep.turnOff)).click();
+      await expect(dialog()).toBeHidden();
+
+      const keyName = `Key ${variant.language}`;
+      await main(page).getByRole('textbox', { name: L.apiKeys.name }).fill(keyName);
+      await main(page).getByRole('button', named(L.apiKeys.create)).click();
+      await expect(main(page).getByRole('textbox', named(L.apiKeys.secret))).toBeVisible();
+      await scan(`${variant.language} API key shown once`);
+      await main(page)
+        .getByRole('button', named(L.apiKeys.revokeOne.replace('{{name}}', keyName)))
+        .click();
+      await expect(dialog()).toBeVisible();
+      await scan(`${variant.language} revoke key`);
+      await page.keyboard.press('Escape');
+      await expect(dialog()).toBeHidden();
+
+      await main(page)
+        .getByRole('table', named(L.sessions.caption))
+        .getByRole('button', { name: startsWith(L.sessions.revokeOne) })
+        .first()
+        .click();
+      await expect(dialog()).toBeVisible();
+      await scan(`${variant.language} revoke session`);
+      await page.keyboard.press('Escape');
+      await expect(dialog()).toBeHidden();
+
+      // Billing: the pricing dialog.
+      await page.goto('/perfilClient/billing-plans');
+      await main(page).getByRole('button', named(L.billing.changePlan)).click();
+      await expect(dialog()).toBeVisible();
+      await scan(`${variant.language} change plan`);
+      await page.keyboard.press('Escape');
+    }
   });
 });

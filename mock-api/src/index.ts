@@ -2,7 +2,7 @@ export { handlers } from './handlers';
 export { authHandlers, TWO_STEP_DEMO_CODE, AUTH_MESSAGES } from './handlers/auth';
 export { usersHandlers, USER_MESSAGES } from './handlers/users';
 export { profileHandlers, PROFILE_MESSAGES } from './handlers/profile';
-export { totpFor } from './lib/profile-store';
+export { profileOf, totpFor } from './lib/profile-store';
 export { sha256Hex } from './lib/sha256';
 export { permissionsHandlers, PERMISSION_MESSAGES } from './handlers/permissions';
 export { searchHandlers, searchPages, trimSearchGroups } from './handlers/search';

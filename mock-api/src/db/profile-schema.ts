@@ -17,10 +17,14 @@ export const profileRecordSchema = profileAccountSchema
   .omit({ fullName: true, email: true, avatar: true })
   .extend({
     accountId: z.number(),
+    /** The account saved its profile's language (then sign-in switches the portal to it). */
+    languageChosen: z.boolean().optional(),
     /** Base32 TOTP secret once two-step sign-in by authenticator app is on. */
     totpSecret: z.string().nullable(),
     /** Secret shown by "set up" and not yet confirmed by a code. */
     totpPendingSecret: z.string().nullable(),
+    /** Time step of the last TOTP code accepted: that code and older ones are refused. */
+    totpLastStep: z.number().optional(),
     /** SHA-256 hashes of the unused recovery codes. */
     recoveryCodeHashes: z.array(z.string()),
     passwordChangedAt: z.number().nullable(),

@@ -10,8 +10,9 @@ import {
   consumeRecoveryCode,
   parseUserAgent,
   profileOf,
+  spendTotpCode,
+  TOTP_REUSED_MESSAGE,
   twoStepByAppEnabled,
-  verifyTotp,
 } from '../lib/profile-store';
 import { randomToken } from '../lib/tokens';
 import { parseBody } from '../lib/validate';
@@ -44,6 +45,7 @@ export const AUTH_MESSAGES = {
   verificationSent: 'Verification email sent',
   accountDeactivated:
     'This account has been deactivated. An administrator can reactivate it from the user list.',
+  codeReused: TOTP_REUSED_MESSAGE,
 } as const;
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -74,15 +76,20 @@ function signInAnswer(account: Account, request: Request) {
   const userAgent = request.headers.get('user-agent') ?? '';
   const session = createSession(account, userAgent);
   addNotification(account, 'newSignIn', parseUserAgent(userAgent));
-  return session;
+  // The account's saved language becomes the portal's at sign-in (profile, account tab).
+  const profile = getDb().profiles.find((p) => p.accountId === account.id);
+  return profile?.languageChosen === true ? { ...session, language: profile.language } : session;
 }
 
-/** The code of an authenticator-app challenge: a current TOTP code or an unused recovery code. */
-function appCodeMatches(account: Account, code: string): boolean {
+/**
+ * The code of an authenticator-app challenge: a current TOTP code not used before, or an unused
+ * recovery code.
+ */
+function appCodeCheck(account: Account, code: string): 'ok' | 'invalid' | 'reused' {
   const profile = profileOf(account);
-  if (profile.totpSecret === null) return false;
-  if (/^\d{6}$/.test(code)) return verifyTotp(profile.totpSecret, code);
-  return consumeRecoveryCode(profile, code);
+  if (profile.totpSecret === null) return 'invalid';
+  if (/^\d{6}$/.test(code)) return spendTotpCode(profile, profile.totpSecret, code);
+  return consumeRecoveryCode(profile, code) ? 'ok' : 'invalid';
 }
 
 async function startTwoStep(account: Account & { twoStepPhone: string }) {
@@ -154,13 +161,19 @@ export const authHandlers = [
         return fieldErrorResponse({ twoStepToken: [AUTH_MESSAGES.twoStepExpired] });
       }
       const byApp = twoStepByAppEnabled(account);
-      if (byApp ? !appCodeMatches(account, code) : code !== TWO_STEP_DEMO_CODE) {
+      const check = byApp
+        ? appCodeCheck(account, code)
+        : code === TWO_STEP_DEMO_CODE
+          ? 'ok'
+          : 'invalid';
+      if (check !== 'ok') {
         challenge.attempts += 1;
         if (challenge.attempts >= TWO_STEP_MAX_ATTEMPTS) {
           removeEntry(db.twoStepChallenges, twoStepToken);
         }
         await commitDb();
-        return fieldErrorResponse({ code: [AUTH_MESSAGES.invalidCode] });
+        const message = check === 'reused' ? AUTH_MESSAGES.codeReused : AUTH_MESSAGES.invalidCode;
+        return fieldErrorResponse({ code: [message] });
       }
       removeEntry(db.twoStepChallenges, twoStepToken);
       return json(await committed(signInAnswer(account, request)), 201);

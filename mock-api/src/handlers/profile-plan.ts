@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import {
   CONNECTION_IDS,
+  PROFILE_API_MESSAGES,
   SIGN_IN_CONNECTIONS,
   billingAddressSchema,
   cardBrand,
@@ -21,14 +22,7 @@ import { safeResolver } from '../lib/safe-resolver';
 import { randomToken } from '../lib/tokens';
 import { parseBody, parseQuery } from '../lib/validate';
 
-export const PLAN_MESSAGES = {
-  samePlan: 'This is already your plan',
-  needsCard: 'Add a payment method before choosing a paid plan',
-  cardNotFound: 'Payment method not found',
-  connectionNotFound: 'Connection not found',
-  lastSignIn:
-    'This is your last way to sign in: connect another account or set a password before disconnecting it',
-} as const;
+export const PLAN_MESSAGES = PROFILE_API_MESSAGES;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const periodLength = (cycle: 'monthly' | 'annual') => (cycle === 'annual' ? 365 : 30) * DAY_MS;

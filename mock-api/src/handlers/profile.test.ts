@@ -11,7 +11,7 @@ import {
 } from '@portal/contract';
 import { getDb } from '../db/store';
 import { sha256Hex } from '../lib/sha256';
-import { parseUserAgent } from '../lib/profile-store';
+import { parseUserAgent, spendTotpCode } from '../lib/profile-store';
 import { call, signIn, useMockServer } from '../testing/server';
 
 useMockServer();
@@ -114,6 +114,17 @@ describe('GET/PUT /api/profile', () => {
     expect(me.body).toMatchObject({ fullName: 'Jane Q. Doe' });
   });
 
+  it('answers the saved language with the next sign-in, and none before it was saved', async () => {
+    const before = await login('client@demo.com', 'client');
+    expect(before.body).not.toHaveProperty('language');
+    const token = (before.body as { accessToken: string }).accessToken;
+    // Reading the profile (defaults, 'en') is no choice of language.
+    await call('/api/profile', { token });
+    expect((await login('client@demo.com', 'client')).body).not.toHaveProperty('language');
+    await call('/api/profile', { method: 'PUT', json: valid, token });
+    expect((await login('client@demo.com', 'client')).body).toMatchObject({ language: 'fr' });
+  });
+
   it('answers 400 with field errors for a long name, a bad phone, a zip of another country and a bad avatar', async () => {
     const token = await signIn('client@demo.com');
     const { status, body } = await call('/api/profile', {
@@ -200,6 +211,10 @@ describe('deactivate', () => {
       },
     });
     const admin = await signIn();
+    const listed = await call('/api/accounts/deactivated', { token: admin });
+    expect(listed.body).toEqual({
+      accounts: [expect.objectContaining({ id: 2, email: 'client@demo.com' })],
+    });
     const clientToken = await signIn('auditor@demo.com');
     expect(
       (await call('/api/accounts/2/reactivate', { method: 'POST', json: {}, token: clientToken }))
@@ -209,6 +224,9 @@ describe('deactivate', () => {
       (await call('/api/accounts/2/reactivate', { method: 'POST', json: {}, token: admin })).status,
     ).toBe(204);
     expect((await login('client@demo.com', 'client')).status).toBe(201);
+    expect((await call('/api/accounts/deactivated', { token: admin })).body).toEqual({
+      accounts: [],
+    });
   });
 });
 
@@ -259,6 +277,20 @@ describe('POST /api/profile/password', () => {
   });
 });
 
+describe('spendTotpCode (replay)', () => {
+  const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+  it('accepts a code once, then refuses it and any older one, and takes the next', () => {
+    const profile = { totpLastStep: undefined } as Parameters<typeof spendTotpCode>[0];
+    const now = Date.now();
+    expect(spendTotpCode(profile, SECRET, codeOf(SECRET, now - 5 * 60_000))).toBe('invalid');
+    expect(spendTotpCode(profile, SECRET, codeOf(SECRET, now))).toBe('ok');
+    expect(spendTotpCode(profile, SECRET, codeOf(SECRET, now))).toBe('reused');
+    expect(spendTotpCode(profile, SECRET, codeOf(SECRET, now - 30_000))).toBe('reused');
+    expect(spendTotpCode(profile, SECRET, codeOf(SECRET, now + 30_000))).toBe('ok');
+    expect(spendTotpCode(profile, SECRET, codeOf(SECRET, now + 30_000))).toBe('reused');
+  });
+});
+
 describe('two-step sign-in with an authenticator app', () => {
   it('enrols with a real TOTP code and then asks for one at sign-in', async () => {
     const token = await signIn('client@demo.com');
@@ -282,8 +314,16 @@ describe('two-step sign-in with an authenticator app', () => {
     expect((await twoStep('client@demo.com', 'client', '123456')).body).toEqual({
       errors: { code: ['Invalid code'] },
     });
-    const ok = await twoStep('client@demo.com', 'client', codeOf(secret));
+    // The code that turned two-step on cannot sign in (replay): the next period's code can.
+    expect((await twoStep('client@demo.com', 'client', codeOf(secret))).body).toEqual({
+      errors: { code: ['This code has already been used: wait for the next one'] },
+    });
+    const next = codeOf(secret, Date.now() + 30_000);
+    const ok = await twoStep('client@demo.com', 'client', next);
     expect(ok.status).toBe(201);
+    expect((await twoStep('client@demo.com', 'client', next)).body).toEqual({
+      errors: { code: ['This code has already been used: wait for the next one'] },
+    });
     const stale = await twoStep(
       'client@demo.com',
       'client',
@@ -313,9 +353,17 @@ describe('two-step sign-in with an authenticator app', () => {
       token,
     });
     expect(wrong.body).toEqual({ errors: { code: ['Invalid code'] } });
-    const off = await call('/api/profile/two-step/disable', {
+    const replay = await call('/api/profile/two-step/disable', {
       method: 'POST',
       json: { code: codeOf(secret) },
+      token,
+    });
+    expect(replay.body).toEqual({
+      errors: { code: ['This code has already been used: wait for the next one'] },
+    });
+    const off = await call('/api/profile/two-step/disable', {
+      method: 'POST',
+      json: { code: codeOf(secret, Date.now() + 30_000) },
       token,
     });
     expect(off.status).toBe(204);

@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import {
+  PROFILE_API_MESSAGES,
   changePasswordBodySchema,
   deactivateBodySchema,
   newApiKeyBodySchema,
@@ -25,7 +26,8 @@ import {
   parseUserAgent,
   profileOf,
   totpFor,
-  verifyTotp,
+  spendTotpCode,
+  TOTP_REUSED_MESSAGE,
 } from '../lib/profile-store';
 import { sha256Hex } from '../lib/sha256';
 import { safeResolver } from '../lib/safe-resolver';
@@ -33,22 +35,14 @@ import { randomToken } from '../lib/tokens';
 import { parseBody } from '../lib/validate';
 import { profilePlanHandlers } from './profile-plan';
 
-export const PROFILE_MESSAGES = {
-  wrongPassword: 'The password is not correct',
-  passwordNeeded: 'Enter your current password to change your e-mail',
-  emailUsed: 'This email is already used',
-  emailMismatch: 'Type your own e-mail address to confirm',
-  samePassword: 'Choose a password you have not just used',
-  invalidCode: 'Invalid code',
-  noSetup: 'Start the set-up again: no secret is waiting for a code',
-  alreadyOn: 'Two-step sign-in is already on',
-  notOn: 'Two-step sign-in is off',
-  sessionNotFound: 'Session not found',
-  apiKeyNotFound: 'API key not found',
-  notificationNotFound: 'Notification not found',
-  accountNotFound: 'Account not found',
-  sessionOnly: 'Sign in to do this: an API key may not manage the account',
-} as const;
+/** The profile API's texts (contract), and the sign-in's 'Invalid code' for a wrong code. */
+export const PROFILE_MESSAGES = { ...PROFILE_API_MESSAGES, invalidCode: 'Invalid code' } as const;
+
+/** 400 for a wrong code, or for a code already used (replay). */
+const totpRefusal = (reason: 'invalid' | 'reused') =>
+  fieldErrorResponse({
+    code: [reason === 'reused' ? TOTP_REUSED_MESSAGE : PROFILE_MESSAGES.invalidCode],
+  });
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -184,6 +178,7 @@ export const profileHandlers = [
         zip: body.zip,
         country: body.country,
         language: body.language,
+        languageChosen: true,
         timeZone: body.timeZone,
         currency: body.currency,
       });
@@ -203,6 +198,18 @@ export const profileHandlers = [
       signOutOtherSessions(account.id, '');
       await commitDb();
       return noContent();
+    }),
+  ),
+
+  // Admin: the deactivated accounts, listed above the user list with a Reactivate action.
+  http.get(
+    '/api/accounts/deactivated',
+    safeResolver(({ request, cookies }) => {
+      requireAbility(authenticate(request, cookies), 'read', 'User');
+      const accounts = getDb()
+        .accounts.filter((a) => a.deactivated === true)
+        .map(({ id, fullName, email, role, avatar }) => ({ id, fullName, email, role, avatar }));
+      return json({ accounts });
     }),
   ),
 
@@ -264,8 +271,10 @@ export const profileHandlers = [
         return fieldErrorResponse({ code: [PROFILE_MESSAGES.alreadyOn] });
       if (profile.totpPendingSecret === null)
         return fieldErrorResponse({ code: [PROFILE_MESSAGES.noSetup] });
-      if (!verifyTotp(profile.totpPendingSecret, code))
-        return fieldErrorResponse({ code: [PROFILE_MESSAGES.invalidCode] });
+      // The step is remembered for the new secret: the same code cannot then sign in.
+      delete profile.totpLastStep;
+      const spent = spendTotpCode(profile, profile.totpPendingSecret, code);
+      if (spent !== 'ok') return totpRefusal(spent);
       const recoveryCodes = newRecoveryCodes();
       profile.totpSecret = profile.totpPendingSecret;
       profile.totpPendingSecret = null;
@@ -284,8 +293,8 @@ export const profileHandlers = [
       const profile = profileOf(account);
       if (profile.totpSecret === null)
         return fieldErrorResponse({ code: [PROFILE_MESSAGES.notOn] });
-      if (!verifyTotp(profile.totpSecret, code))
-        return fieldErrorResponse({ code: [PROFILE_MESSAGES.invalidCode] });
+      const spent = spendTotpCode(profile, profile.totpSecret, code);
+      if (spent !== 'ok') return totpRefusal(spent);
       profile.totpSecret = null;
       profile.recoveryCodeHashes = [];
       addNotification(account, 'securityChange', { change: 'twoStepOff' });

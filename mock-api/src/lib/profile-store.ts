@@ -76,9 +76,30 @@ export function totpFor(secret: string, label: string) {
 /** A fresh 160-bit base32 secret (RFC 4226 recommends at least 128 bits). */
 export const newTotpSecret = () => new OTPAuth.Secret({ size: 20 }).base32;
 
-/** A 6-digit code of `secret`, accepted one period either side for clock drift. */
-export function verifyTotp(secret: string, code: string): boolean {
-  return totpFor(secret, 'check').validate({ token: code, window: 1 }) !== null;
+/** Answer to a second use of a TOTP code (RFC 6238 5.2: each code is accepted once). */
+export const TOTP_REUSED_MESSAGE = 'This code has already been used: wait for the next one';
+
+/** The time step of a valid 6-digit code of `secret` (one period either side for drift), or null. */
+export function totpStep(secret: string, code: string, now = Date.now()): number | null {
+  const totp = totpFor(secret, 'check');
+  const delta = totp.validate({ token: code, window: 1, timestamp: now });
+  return delta === null ? null : Math.floor(now / 1000 / totp.period) + delta;
+}
+
+/**
+ * Checks a code of `secret` and spends it: `ok` (its step is remembered, so neither it nor an
+ * earlier code works again), `invalid`, or `reused` for a code of a step already used.
+ */
+export function spendTotpCode(
+  profile: ProfileRecord,
+  secret: string,
+  code: string,
+): 'ok' | 'invalid' | 'reused' {
+  const step = totpStep(secret, code);
+  if (step === null) return 'invalid';
+  if (profile.totpLastStep !== undefined && step <= profile.totpLastStep) return 'reused';
+  profile.totpLastStep = step;
+  return 'ok';
 }
 
 const CODE_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';

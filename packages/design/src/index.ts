@@ -83,6 +83,7 @@ export {
   isForbidden,
   isInvalid,
   isNotFound,
+  registerApiMessages,
   translateApiMessage,
   type ApiErrorKind,
 } from './errors/api-error';

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { INPUT_LIMITS, abilityRuleSchema, emailSchema, newPasswordSchema } from './common';
+import {
+  INPUT_LIMITS,
+  PORTAL_LANGUAGES,
+  abilityRuleSchema,
+  emailSchema,
+  newPasswordSchema,
+} from './common';
 
 export const userDataSchema = z.object({
   id: z.number(),
@@ -23,6 +29,11 @@ export const sessionResponseSchema = z.object({
   userAbilityRules: z.array(abilityRuleSchema),
   accessToken: z.string(),
   userData: userDataSchema,
+  /**
+   * The language the account saved in its profile, when it saved one: the portal switches to
+   * it at sign-in. Absent: the portal keeps the language chosen on this browser.
+   */
+  language: z.enum(PORTAL_LANGUAGES).optional(),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 

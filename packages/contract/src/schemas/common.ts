@@ -38,6 +38,9 @@ export const pagingQuerySchema = z.object({
  * Input limits of every free-text field a real system would enforce; forms reuse them for
  * `maxLength`. Over-limit input is a 400 with field errors.
  */
+/** The portal's languages (i18n): an account's saved language is one of them. */
+export const PORTAL_LANGUAGES = ['en', 'fr', 'es', 'ar'] as const;
+
 export const INPUT_LIMITS = {
   name: 120,
   username: 30,

@@ -5,6 +5,7 @@ export {
   sortOrderSchema,
   pagingQuerySchema,
   INPUT_LIMITS,
+  PORTAL_LANGUAGES,
   emailSchema,
   newPasswordSchema,
   avatarSchema,
@@ -314,6 +315,9 @@ export {
   notificationSettingsSchema,
   notificationSchema,
   notificationsResponseSchema,
+  deactivatedAccountSchema,
+  deactivatedAccountsSchema,
+  type DeactivatedAccount,
   type ProfileAccount,
   type ProfileResponse,
   type ProfileUpdateBody,
@@ -327,6 +331,7 @@ export {
   type Notification,
   type NotificationsResponse,
 } from './profile';
+export { PROFILE_API_MESSAGES } from './profile-messages';
 export {
   ACCOUNT_PLANS,
   BILLING_CYCLES,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROFILE_API_MESSAGES } from './profile-messages';
 import { INPUT_LIMITS } from './common';
 
 /** Self-service plan, payment methods and connections of the signed-in account. */
@@ -85,19 +86,19 @@ const holderSchema = z.string().trim().min(1).max(INPUT_LIMITS.name);
 const expirySchema = z
   .string()
   .trim()
-  .refine((v) => expiryValid(v), 'Enter a future expiry date as MM/YY');
+  .refine((v) => expiryValid(v), PROFILE_API_MESSAGES.expiry);
 
 export const newCardBodySchema = z.object({
   number: z
     .string()
     .transform((v) => v.replace(/[\s-]/g, ''))
-    .pipe(z.string().max(19).refine(luhnValid, 'This card number is not valid')),
+    .pipe(z.string().max(19).refine(luhnValid, PROFILE_API_MESSAGES.cardNumber)),
   holder: holderSchema,
   expiry: expirySchema,
   cvc: z
     .string()
     .trim()
-    .regex(/^\d{3,4}$/, 'The security code has 3 or 4 digits'),
+    .regex(/^\d{3,4}$/, PROFILE_API_MESSAGES.cvc),
 });
 export type NewCardBody = z.input<typeof newCardBodySchema>;
 export const editCardBodySchema = z.object({ holder: holderSchema, expiry: expirySchema });
@@ -109,10 +110,7 @@ export const billingAddressSchema = z.object({
     .string()
     .trim()
     .max(20)
-    .refine(
-      (v) => v === '' || /^[A-Za-z0-9 .-]{4,20}$/.test(v),
-      'Enter 4 to 20 letters, digits, spaces, dots or dashes',
-    ),
+    .refine((v) => v === '' || /^[A-Za-z0-9 .-]{4,20}$/.test(v), PROFILE_API_MESSAGES.taxId),
   address: z.string().trim().max(200),
   country: z.string().trim().max(INPUT_LIMITS.country),
   zip: z.string().trim().max(10),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { INPUT_LIMITS, emailSchema, newPasswordSchema } from './common';
+import { userDataSchema } from './auth';
+import { PROFILE_API_MESSAGES } from './profile-messages';
+import { INPUT_LIMITS, PORTAL_LANGUAGES, emailSchema, newPasswordSchema } from './common';
 
 /**
  * Self-service API of the signed-in account (`/api/profile/...`, `/api/notifications`): every
@@ -7,7 +9,7 @@ import { INPUT_LIMITS, emailSchema, newPasswordSchema } from './common';
  * CASL rules (the demo client keeps the spec's single rule).
  */
 
-export const PROFILE_LANGUAGES = ['en', 'fr', 'es', 'ar'] as const;
+export const PROFILE_LANGUAGES = PORTAL_LANGUAGES;
 export const PROFILE_CURRENCIES = ['USD', 'EUR', 'GBP', 'MXN', 'ARS', 'CLP'] as const;
 /** Countries the form offers (ISO 3166-1 alpha-2); zip rules are known for some of them. */
 export const PROFILE_COUNTRIES = [
@@ -53,19 +55,19 @@ const AVATAR_PATTERN = /^data:image\/(png|jpeg|gif);base64,([A-Za-z0-9+/]+={0,2}
 export const profileAvatarSchema = z
   .string()
   .max(Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 40, {
-    message: 'The image must be at most 800 KB',
+    message: PROFILE_API_MESSAGES.imageTooLarge,
     abort: true,
   })
   .refine(
     (value) => value === '' || AVATAR_PATTERN.test(value) || BUNDLED_PICTURE.test(value),
-    'Use a JPG, PNG or GIF image',
+    PROFILE_API_MESSAGES.imageType,
   )
   .refine((value) => {
     const data = AVATAR_PATTERN.exec(value)?.[2];
     if (data === undefined) return true;
     const padding = data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0;
     return (data.length * 3) / 4 - padding <= AVATAR_MAX_BYTES;
-  }, 'The image must be at most 800 KB');
+  }, PROFILE_API_MESSAGES.imageTooLarge);
 
 const optionalText = (max: number) => z.string().trim().max(max);
 
@@ -103,10 +105,7 @@ export const profileUpdateBodySchema = profileAccountSchema
     phone: z
       .string()
       .trim()
-      .refine(
-        (v) => v === '' || PHONE_PATTERN.test(v),
-        'Enter a phone number of 7 to 20 digits, spaces or + ( ) - .',
-      ),
+      .refine((v) => v === '' || PHONE_PATTERN.test(v), PROFILE_API_MESSAGES.phone),
     zip: z.string().trim().max(10),
     currentPassword: z.string().max(INPUT_LIMITS.passwordMax).optional(),
   })
@@ -117,7 +116,7 @@ export const profileUpdateBodySchema = profileAccountSchema
       ctx.addIssue({
         code: 'custom',
         path: ['zip'],
-        message: 'This postal code does not fit the country',
+        message: PROFILE_API_MESSAGES.zip,
       });
   });
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
@@ -132,14 +131,14 @@ export const changePasswordBodySchema = z
   .object({
     currentPassword: z.string().min(1).max(INPUT_LIMITS.passwordMax),
     newPassword: newPasswordSchema
-      .regex(/[a-z]/, 'Use at least one lowercase letter')
-      .regex(/[A-Z]/, 'Use at least one uppercase letter')
-      .regex(/\d|[^A-Za-z\d]/, 'Use at least one number or symbol'),
+      .regex(/[a-z]/, PROFILE_API_MESSAGES.lowercase)
+      .regex(/[A-Z]/, PROFILE_API_MESSAGES.uppercase)
+      .regex(/\d|[^A-Za-z\d]/, PROFILE_API_MESSAGES.numberOrSymbol),
     confirmPassword: z.string().min(1).max(INPUT_LIMITS.passwordMax),
   })
   .refine((b) => b.newPassword === b.confirmPassword, {
     path: ['confirmPassword'],
-    message: 'The passwords do not match',
+    message: PROFILE_API_MESSAGES.passwordsDiffer,
   });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
@@ -147,7 +146,7 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 export const totpCodeSchema = z
   .string()
   .trim()
-  .regex(/^\d{6}$/, 'The code has 6 digits');
+  .regex(/^\d{6}$/, PROFILE_API_MESSAGES.codeDigits);
 /** A recovery code as shown: `xxxxx-xxxxx` (lowercase letters and digits). */
 export const recoveryCodeSchema = z
   .string()
@@ -233,3 +232,11 @@ export const notificationsResponseSchema = z.object({
   unread: z.number(),
 });
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
+
+/** A sign-in account that deactivated itself, as the admin's user list shows it. */
+export const deactivatedAccountSchema = userDataSchema.omit({ username: true });
+export type DeactivatedAccount = z.infer<typeof deactivatedAccountSchema>;
+/** 200 of GET /api/accounts/deactivated (needs read on User). */
+export const deactivatedAccountsSchema = z.object({
+  accounts: z.array(deactivatedAccountSchema),
+});

@@ -7,6 +7,7 @@ import {
   apiFieldErrors,
   isForbidden,
   isNotFound,
+  registerApiMessages,
 } from './api-error';
 
 await initI18n();
@@ -57,6 +58,19 @@ describe('the API-error module', () => {
       'lines.0.quantity': 'Too big',
     });
     expect(apiFieldErrors(new ApiError(500, null), t)).toEqual({});
+  });
+
+  it("translates a remote's registered texts by their full key, until unregistered", () => {
+    i18n.addResourceBundle('en', 'demo-remote', { api: { gone: 'It is gone, sorry' } });
+    const error = new ApiError(404, { message: 'Gone' });
+    expect(apiErrorMessage(error, t)).toBe('Gone');
+    const unregister = registerApiMessages({ Gone: 'demo-remote:api.gone' });
+    expect(apiErrorMessage(error, t)).toBe('It is gone, sorry');
+    expect(apiFieldErrors(new ApiError(400, { errors: { x: ['Gone'] } }), t)).toEqual({
+      x: 'It is gone, sorry',
+    });
+    unregister();
+    expect(apiErrorMessage(error, t)).toBe('Gone');
   });
 
   it('tells not-found and forbidden apart', () => {

@@ -51,6 +51,9 @@ const API_MESSAGE_KEYS: Record<string, string> = {
   'No enablement found with this id': 'api.habilitacionNotFound',
   'No change request found with this id': 'api.cambioNotFound',
   'User not found': 'api.userNotFound',
+  'This account has been deactivated. An administrator can reactivate it from the user list.':
+    'api.accountDeactivated',
+  'This code has already been used: wait for the next one': 'api.codeReused',
   Forbidden: 'errors.forbidden',
   Unauthorized: 'errors.unauthorized',
 };
@@ -59,10 +62,28 @@ type AnyT = TFunction | ((key: string, options?: Record<string, unknown>) => str
 
 const designKey = (key: string) => `${DESIGN_NAMESPACE}:${key}`;
 
+/** API texts a remote translates in its own namespace: exact English text -> `ns:key`. */
+const registeredMessageKeys = new Map<string, string>();
+
+/**
+ * Lets a remote translate the API texts of its own domain through this module: each exact
+ * English text the API answers maps to a full key (`profile:api.wrongPassword`). Returns an
+ * unregister. The kit's own texts win over a registered one.
+ */
+export function registerApiMessages(messages: Record<string, string>): () => void {
+  for (const [text, key] of Object.entries(messages)) registeredMessageKeys.set(text, key);
+  return () => {
+    for (const [text, key] of Object.entries(messages))
+      if (registeredMessageKeys.get(text) === key) registeredMessageKeys.delete(text);
+  };
+}
+
 /** A text the API sent, translated when the portal knows it. */
 export function translateApiMessage(t: AnyT, message: string): string {
   const key = API_MESSAGE_KEYS[message];
-  return key === undefined ? message : t(designKey(key));
+  if (key !== undefined) return t(designKey(key));
+  const registered = registeredMessageKeys.get(message);
+  return registered === undefined ? message : t(registered);
 }
 
 /** The API's own `message` (or `error`) text, when it sent one. */

@@ -78,6 +78,8 @@ describe('account tab', () => {
     await renderRoute('/perfilClient/account', { as: 'client@demo.com' });
     await user.click(await screen.findByRole('button', { name: 'Deactivate account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate your account' });
+    // Its close button is named (axe button-name).
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
     const confirm = within(dialog).getByRole('button', { name: 'Deactivate' });
     expect(confirm).toBeDisabled();
     await user.type(

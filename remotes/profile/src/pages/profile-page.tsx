@@ -15,7 +15,11 @@ import { ConnectionTab } from '../features/connection/components/connection-tab'
 import { AccountTab } from '../features/account/components/account-tab';
 import { NotificationTab } from '../features/notification/components/notification-tab';
 import { SecurityTab } from '../features/security/components/security-tab';
+import { registerProfileApiMessages } from '../lib/api-messages';
 import { tabHref } from './tab-href';
+
+// The profile API's answers reach people translated (kit API-error module).
+registerProfileApiMessages();
 
 const ICONS: Record<ProfileTab, ComponentType<{ size?: number | string }>> = {
   account: RiUserLine,

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { isAuthenticated } from '@portal/auth';
+import { i18n, preferencesStore } from '@portal/design';
+import { getDb, profileOf } from '@portal/mock-api';
 import { elsewhere, renderAuth, sessionStore, withAuthTestEnvironment } from '../test-utils';
 
 const server = withAuthTestEnvironment();
@@ -98,6 +100,27 @@ describe('login page', () => {
     expect(rules.length).toBeGreaterThan(0);
     expect(rules.every((rule) => rule.action === 'read')).toBe(true);
     expect(rules.map((rule) => rule.subject)).toContain('Factura');
+  });
+
+  it('keeps the language of this browser when the account saved none', async () => {
+    const { user } = await renderAuth('/login', { language: 'es' });
+    await user.type(await screen.findByLabelText(/^correo/i), 'client@demo.com');
+    await user.type(screen.getByLabelText(/^contraseña/i), 'client');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await elsewhere()).toBe('/');
+    expect(preferencesStore.getState().language).toBe('es');
+  });
+
+  it('switches the portal to the language the account saved in its profile', async () => {
+    const client = getDb().accounts.find((a) => a.email === 'client@demo.com')!;
+    Object.assign(profileOf(client), { language: 'fr', languageChosen: true });
+    const { user } = await renderAuth('/login');
+    await user.type(await screen.findByLabelText(/^email/i), 'client@demo.com');
+    await user.type(passwordField(), 'client');
+    await user.click(signInButton());
+    expect(await elsewhere()).toBe('/');
+    await waitFor(() => expect(i18n.language).toBe('fr'));
+    expect(preferencesStore.getState().language).toBe('fr');
   });
 
   it('speaks Arabic right to left', async () => {

@@ -20,6 +20,7 @@ import { DEMO_ACCOUNTS } from '../demo-accounts';
 import { useAuthTranslation } from '../hooks/use-auth-translation';
 import { loginFormSchema } from '../schemas';
 import { authPaths } from '../paths';
+import { startSession } from '../start-session';
 
 export function LoginPage() {
   const { t } = useAuthTranslation();
@@ -40,7 +41,7 @@ export function LoginPage() {
         });
         return;
       }
-      sessionStore.getState().signIn(answer);
+      startSession(answer);
       void navigate(safeRedirect(to) ?? authPaths.home.href(), { replace: true });
     },
     guardLeave: false,

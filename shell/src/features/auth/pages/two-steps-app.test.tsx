@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { i18n, preferencesStore } from '@portal/design';
 import { getDb, sha256Hex, totpFor } from '@portal/mock-api';
 import { isAuthenticated } from '@portal/auth';
 import { elsewhere, renderAuth, sessionStore, withAuthTestEnvironment } from '../test-utils';
@@ -74,6 +75,20 @@ describe('two-step sign-in with an authenticator app', () => {
     await user.click(screen.getByRole('button', { name: 'Verify my account' }));
     expect(await elsewhere()).toBe('/perfil');
     expect(isAuthenticated(sessionStore.getState())).toBe(true);
+  });
+
+  it("switches the portal to the account's saved language once the code is right", async () => {
+    enrolClient();
+    Object.assign(getDb().profiles[0]!, { language: 'ar', languageChosen: true });
+    const { user } = await signInClient();
+    expect(preferencesStore.getState().language).toBe('en');
+    await user.click(screen.getAllByRole('textbox', { name: /^digit/i })[0]!);
+    await user.keyboard(totpFor(SECRET, 'test').generate());
+    await user.click(screen.getByRole('button', { name: 'Verify my account' }));
+    expect(await elsewhere()).toBe('/perfil');
+    await waitFor(() => expect(i18n.language).toBe('ar'));
+    expect(preferencesStore.getState().language).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
   });
 
   it('takes a recovery code instead, once', async () => {

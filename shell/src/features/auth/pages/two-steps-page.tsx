@@ -9,6 +9,7 @@ import { AuthLayout } from '../components/auth-layout';
 import { useAuthTranslation } from '../hooks/use-auth-translation';
 import { codeSchema } from '../schemas';
 import { authPaths } from '../paths';
+import { startSession } from '../start-session';
 import { rememberedTwoStepMethod } from '../two-step-method';
 
 const CODE_LENGTH = 6;
@@ -77,7 +78,7 @@ export function TwoStepsPage({ variant = 'v1' }: TwoStepsPageProps) {
           throw error;
         }),
     onSuccess: (session) => {
-      sessionStore.getState().signIn(session);
+      startSession(session);
       void navigate(safeRedirect(to) ?? authPaths.home.href(), { replace: true });
     },
     guardLeave: false,

@@ -174,6 +174,43 @@ describe('user list', () => {
     for (const line of lines.slice(1)) expect(line).toContain(',active,');
   });
 
+  it('reactivates a deactivated sign-in account after confirmation, then lists it no more', async () => {
+    const client = getDb().accounts.find((a) => a.email === 'client@demo.com');
+    if (!client) throw new Error('no client account');
+    client.deactivated = true;
+    const { user } = await renderRoute('/apps/user/list');
+    const card = await screen.findByRole('region', { name: 'Deactivated accounts' });
+    expect(within(card).getByText('client@demo.com')).toBeInTheDocument();
+    expect(within(card).getByText('Deactivated')).toBeInTheDocument();
+    const button = within(card).getByRole('button', { name: `Reactivate ${client.fullName}` });
+    await user.click(button);
+    let dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(client.deactivated).toBe(true);
+
+    await user.click(button);
+    dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(`Reactivate the account of ${client.fullName}?`);
+    await user.click(within(dialog).getByRole('button', { name: 'Reactivate' }));
+    expect(await screen.findByText(`Account reactivated: ${client.fullName}`)).toBeInTheDocument();
+    expect(getDb().accounts.find((a) => a.id === client.id)?.deactivated).toBeUndefined();
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('region', { name: 'Deactivated accounts' }),
+      ).not.toBeInTheDocument(),
+    );
+  });
+
+  it('shows no deactivated accounts to an account that may not update users', async () => {
+    const admin = getDb().accounts.find((a) => a.email === 'admin@demo.com');
+    if (admin) admin.deactivated = true;
+    await renderRoute('/apps/user/list', { as: 'client@demo.com' });
+    expect(await dataRows()).toHaveLength(10);
+    expect(screen.queryByText('Deactivated accounts')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Reactivate / })).not.toBeInTheDocument();
+  });
+
   it('hides add and delete from an account without those abilities', async () => {
     await renderRoute('/apps/user/list', { as: 'client@demo.com' });
     expect(await dataRows()).toHaveLength(10);

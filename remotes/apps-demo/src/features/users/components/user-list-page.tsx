@@ -27,6 +27,7 @@ import { getAllUsers } from '../api/export-users-csv';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import { AddUserDrawer } from './add-user-drawer';
+import { DeactivatedAccountsCard } from './deactivated-accounts-card';
 import { UserAvatar } from './user-avatar';
 import { UserStatusBadge } from './user-status-badge';
 
@@ -141,6 +142,7 @@ export default function UserListPage() {
       rowLabel={(u) => u.fullName}
       records={(data) => data.users}
       total={(data) => data.totalUsers}
+      stats={<DeactivatedAccountsCard />}
       filterColumns={3}
       filters={
         <>

@@ -13,7 +13,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BillingResponse, Charge } from '@portal/contract';
-import { formatDate } from '@portal/design';
+import { formatDate, type ListColumn } from '@portal/design';
+import { loadedQuery, WholeTable } from '../../../lib/whole-table';
 import { money } from './money';
 
 /** Only the receipt is printed while it is open. */
@@ -41,6 +42,7 @@ function Receipt({
       onClose={onClose}
       title={t('history.receiptTitle', { id: charge.id })}
       size="lg"
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
       centered
     >
       <style>{PRINT_CSS}</style>
@@ -100,54 +102,65 @@ function Receipt({
 export function HistoryCard({ billing }: { billing: BillingResponse }) {
   const { t } = useTranslation('profile');
   const [open, setOpen] = useState<Charge | null>(null);
+  const columns: ListColumn<Charge>[] = [
+    {
+      id: 'date',
+      title: t('history.date'),
+      toggleable: false,
+      render: (charge) => formatDate(charge.date),
+    },
+    {
+      id: 'plan',
+      title: t('history.plan'),
+      toggleable: false,
+      render: (charge) => t(`billing.plans.${charge.plan}`),
+    },
+    {
+      id: 'amount',
+      title: t('history.total'),
+      kind: 'money',
+      toggleable: false,
+      render: (charge) => money(charge.amount),
+    },
+    {
+      id: 'status',
+      title: t('history.status'),
+      toggleable: false,
+      render: (charge) => (
+        <Badge color={charge.status === 'paid' ? 'teal.9' : 'red.9'} variant="filled">
+          {t(`history.statuses.${charge.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      id: 'actions',
+      title: t('sessions.actions'),
+      toggleable: false,
+      render: (charge) => (
+        <Button
+          size="xs"
+          variant="default"
+          aria-label={t('history.receiptOne', { date: formatDate(charge.date) })}
+          onClick={() => setOpen(charge)}
+        >
+          {t('history.receipt')}
+        </Button>
+      ),
+    },
+  ];
   return (
     <Card withBorder padding="lg">
       <Stack>
         <Title order={2} size="h4">
           {t('history.title')}
         </Title>
-        {billing.charges.length === 0 ? (
-          <Text size="sm">{t('history.empty')}</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={520}>
-            <Table>
-              <Table.Caption>{t('history.caption')}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('history.date')}</Table.Th>
-                  <Table.Th>{t('history.plan')}</Table.Th>
-                  <Table.Th ta="end">{t('history.total')}</Table.Th>
-                  <Table.Th>{t('history.status')}</Table.Th>
-                  <Table.Th>{t('sessions.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {billing.charges.map((charge) => (
-                  <Table.Tr key={charge.id}>
-                    <Table.Td>{formatDate(charge.date)}</Table.Td>
-                    <Table.Td>{t(`billing.plans.${charge.plan}`)}</Table.Td>
-                    <Table.Td ta="end">{money(charge.amount)}</Table.Td>
-                    <Table.Td>
-                      <Badge color={charge.status === 'paid' ? 'teal.9' : 'red.9'} variant="filled">
-                        {t(`history.statuses.${charge.status}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        aria-label={t('history.receiptOne', { date: formatDate(charge.date) })}
-                        onClick={() => setOpen(charge)}
-                      >
-                        {t('history.receipt')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <WholeTable
+          label={t('history.caption')}
+          storageKey="profile.charges"
+          query={loadedQuery(billing.charges)}
+          columns={columns}
+          emptyText={t('history.empty')}
+        />
       </Stack>
       {open && <Receipt charge={open} billing={billing} onClose={() => setOpen(null)} />}
     </Card>

@@ -6,7 +6,6 @@ import {
   Modal,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -21,7 +20,15 @@ import {
   type BillingResponse,
   type PaymentMethod,
 } from '@portal/contract';
-import { ApiForm, apiErrorMessage, ConfirmDialog, notify, useApiForm } from '@portal/design';
+import {
+  ApiForm,
+  apiErrorMessage,
+  ConfirmDialog,
+  notify,
+  useApiForm,
+  type ListColumn,
+} from '@portal/design';
+import { loadedQuery, WholeTable } from '../../../lib/whole-table';
 import { billingWrites, useBillingWrite } from '../api/billing-api';
 
 const digits = (v: string) => v.replace(/[\s-]/g, '');
@@ -56,7 +63,13 @@ function EditCard({ card, onClose }: { card: PaymentMethod; onClose: () => void 
     guardLeave: false,
   });
   return (
-    <Modal opened onClose={onClose} title={t('cards.editTitle', { last4: card.last4 })} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('cards.editTitle', { last4: card.last4 })}
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      centered
+    >
       <ApiForm form={api} label={t('cards.editTitle', { last4: card.last4 })}>
         <TextInput
           label={t('cards.holder')}
@@ -113,80 +126,80 @@ export function PaymentMethodsCard({ billing }: { billing: BillingResponse }) {
       onError: (failure) => notify.error(apiErrorMessage(failure, t)),
     });
 
+  const columns: ListColumn<PaymentMethod>[] = [
+    {
+      id: 'card',
+      title: t('cards.card'),
+      toggleable: false,
+      render: (card) => (
+        <Group gap="xs">
+          <Text size="sm">{label(card)}</Text>
+          {card.primary && (
+            <Badge color="teal.9" variant="filled">
+              {t('cards.primary')}
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    { id: 'holder', title: t('cards.holder'), toggleable: false },
+    {
+      id: 'expiry',
+      title: t('cards.expiry'),
+      toggleable: false,
+      render: (card) => <span dir="ltr">{card.expiry}</span>,
+    },
+    {
+      id: 'actions',
+      title: t('sessions.actions'),
+      toggleable: false,
+      render: (card) => (
+        <Group gap="xs" wrap="nowrap">
+          {!card.primary && (
+            <Button
+              size="xs"
+              variant="default"
+              aria-label={t('cards.makePrimaryOne', { card: label(card) })}
+              onClick={() => run(billingWrites.makePrimary(card.id), t('cards.primaryDone'))}
+            >
+              {t('cards.makePrimary')}
+            </Button>
+          )}
+          <Button
+            size="xs"
+            variant="default"
+            aria-label={t('cards.editOne', { card: label(card) })}
+            onClick={() => setEditing(card)}
+          >
+            {t('cards.edit')}
+          </Button>
+          <Button
+            size="xs"
+            color="red.9"
+            variant="light"
+            aria-label={t('cards.deleteOne', { card: label(card) })}
+            onClick={() => setDeleting(card)}
+          >
+            {t('cards.delete')}
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
   return (
     <Card withBorder padding="lg">
       <Stack>
         <Title order={2} size="h4">
           {t('cards.title')}
         </Title>
-        {billing.paymentMethods.length === 0 ? (
-          <Text size="sm">{t('cards.empty')}</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={520}>
-            <Table>
-              <Table.Caption>{t('cards.caption')}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('cards.card')}</Table.Th>
-                  <Table.Th>{t('cards.holder')}</Table.Th>
-                  <Table.Th>{t('cards.expiry')}</Table.Th>
-                  <Table.Th>{t('sessions.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {billing.paymentMethods.map((card) => (
-                  <Table.Tr key={card.id}>
-                    <Table.Td>
-                      <Group gap="xs">
-                        <Text size="sm">{label(card)}</Text>
-                        {card.primary && (
-                          <Badge color="teal.9" variant="filled">
-                            {t('cards.primary')}
-                          </Badge>
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{card.holder}</Table.Td>
-                    <Table.Td dir="ltr">{card.expiry}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        {!card.primary && (
-                          <Button
-                            size="xs"
-                            variant="default"
-                            aria-label={t('cards.makePrimaryOne', { card: label(card) })}
-                            onClick={() =>
-                              run(billingWrites.makePrimary(card.id), t('cards.primaryDone'))
-                            }
-                          >
-                            {t('cards.makePrimary')}
-                          </Button>
-                        )}
-                        <Button
-                          size="xs"
-                          variant="default"
-                          aria-label={t('cards.editOne', { card: label(card) })}
-                          onClick={() => setEditing(card)}
-                        >
-                          {t('cards.edit')}
-                        </Button>
-                        <Button
-                          size="xs"
-                          color="red.9"
-                          variant="light"
-                          aria-label={t('cards.deleteOne', { card: label(card) })}
-                          onClick={() => setDeleting(card)}
-                        >
-                          {t('cards.delete')}
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <WholeTable
+          label={t('cards.caption')}
+          storageKey="profile.cards"
+          query={loadedQuery(billing.paymentMethods)}
+          columns={columns}
+          emptyText={t('cards.empty')}
+        />
         <ApiForm form={api} label={t('cards.add')}>
           <Title order={3} size="h5">
             {t('cards.add')}

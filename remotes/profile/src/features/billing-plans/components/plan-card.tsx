@@ -56,7 +56,14 @@ function ChangePlanDialog({
         setError(apiFieldErrors(failure, t).plan ?? apiErrorMessage(failure, t)),
     });
   return (
-    <Modal opened={opened} onClose={onClose} title={t('billing.changeTitle')} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('billing.changeTitle')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      centered
+    >
       <Stack>
         <SegmentedControl
           value={cycle}

@@ -7,9 +7,7 @@ import {
   Group,
   Select,
   SimpleGrid,
-  Skeleton,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -18,16 +16,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { API_KEY_EXPIRIES, API_KEY_SCOPES, type ApiKey } from '@portal/contract';
-import {
-  ApiForm,
-  apiErrorMessage,
-  ConfirmDialog,
-  formatDate,
-  notify,
-  useApiForm,
-} from '@portal/design';
-import { LoadError } from '../../../lib/load-error';
+import { ApiForm, formatDate, useApiForm, type ListColumn } from '@portal/design';
 import { createApiKey, revokeApiKey, useApiKeyChange, useApiKeys } from '../api/security-api';
+import { RevocableTable } from './revocable-table';
 
 const keyFormSchema = z.object({
   name: z.string().trim().min(1).max(60),
@@ -45,7 +36,43 @@ export function ApiKeysCard() {
   const create = useApiKeyChange(createApiKey);
   const revoke = useApiKeyChange(revokeApiKey);
   const [secret, setSecret] = useState<{ name: string; value: string } | null>(null);
-  const [target, setTarget] = useState<ApiKey | null>(null);
+  const columns: ListColumn<ApiKey>[] = [
+    {
+      id: 'name',
+      title: t('apiKeys.name'),
+      toggleable: false,
+      render: (key) => (
+        <>
+          <Text size="sm">{key.name}</Text>
+          <Text size="xs" c="var(--hd-muted)" dir="ltr">
+            {key.prefix}…
+          </Text>
+        </>
+      ),
+    },
+    {
+      id: 'scope',
+      title: t('apiKeys.scope'),
+      toggleable: false,
+      render: (key) => (
+        <Badge variant="light" color="gray.8">
+          {t(`apiKeys.scopes.${key.scope}`)}
+        </Badge>
+      ),
+    },
+    {
+      id: 'expiresAt',
+      title: t('apiKeys.expires'),
+      toggleable: false,
+      render: (key) => formatDate(key.expiresAt),
+    },
+    {
+      id: 'lastUsedAt',
+      title: t('apiKeys.lastUsed'),
+      toggleable: false,
+      render: (key) => (key.lastUsedAt ? formatDate(key.lastUsedAt) : t('apiKeys.never')),
+    },
+  ];
   const api = useApiForm<KeyFormValues, CreatedApiKey>({
     schema: keyFormSchema,
     initialValues: EMPTY,
@@ -123,84 +150,21 @@ export function ApiKeysCard() {
             </Stack>
           </Alert>
         )}
-        {query.isPending ? (
-          <Skeleton height={80} />
-        ) : query.isError ? (
-          <LoadError error={query.error} onRetry={() => void query.refetch()} />
-        ) : query.data.length === 0 ? (
-          <Text size="sm" c="var(--hd-muted)">
-            {t('apiKeys.empty')}
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table>
-              <Table.Caption>{t('apiKeys.caption')}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('apiKeys.name')}</Table.Th>
-                  <Table.Th>{t('apiKeys.scope')}</Table.Th>
-                  <Table.Th>{t('apiKeys.expires')}</Table.Th>
-                  <Table.Th>{t('apiKeys.lastUsed')}</Table.Th>
-                  <Table.Th>{t('sessions.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {query.data.map((key) => (
-                  <Table.Tr key={key.id}>
-                    <Table.Td>
-                      <Text size="sm">{key.name}</Text>
-                      <Text size="xs" c="var(--hd-muted)" dir="ltr">
-                        {key.prefix}…
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color="gray.8">
-                        {t(`apiKeys.scopes.${key.scope}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{formatDate(key.expiresAt)}</Table.Td>
-                    <Table.Td>
-                      {key.lastUsedAt ? formatDate(key.lastUsedAt) : t('apiKeys.never')}
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        color="red.9"
-                        variant="light"
-                        aria-label={t('apiKeys.revokeOne', { name: key.name })}
-                        onClick={() => setTarget(key)}
-                      >
-                        {t('sessions.revoke')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <RevocableTable
+          label={t('apiKeys.caption')}
+          storageKey="profile.api-keys"
+          columns={columns}
+          query={query}
+          emptyText={t('apiKeys.empty')}
+          revokeLabel={(key) => t('apiKeys.revokeOne', { name: key.name })}
+          confirmText={(key) => ({
+            title: t('apiKeys.revokeTitle'),
+            message: t('apiKeys.revokeMessage', { name: key.name }),
+          })}
+          revoke={(key) => revoke.mutateAsync(key.id)}
+          revokedText={t('apiKeys.revoked')}
+        />
       </Stack>
-      <ConfirmDialog
-        opened={target !== null}
-        onClose={() => setTarget(null)}
-        loading={revoke.isPending}
-        title={t('apiKeys.revokeTitle')}
-        message={t('apiKeys.revokeMessage', { name: target?.name ?? '' })}
-        confirmLabel={t('sessions.revoke')}
-        onConfirm={() => {
-          if (!target) return;
-          revoke.mutate(target.id, {
-            onSuccess: () => {
-              setTarget(null);
-              notify.success(t('apiKeys.revoked'));
-            },
-            onError: (failure) => {
-              setTarget(null);
-              notify.error(apiErrorMessage(failure, t));
-            },
-          });
-        }}
-      />
     </Card>
   );
 }

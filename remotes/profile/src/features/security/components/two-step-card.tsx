@@ -229,7 +229,13 @@ function TurnOff() {
       <Button color="red.9" variant="light" onClick={dialog.open}>
         {t('twoStep.turnOff')}
       </Button>
-      <Modal opened={opened} onClose={close} title={t('twoStep.turnOffTitle')} centered>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('twoStep.turnOffTitle')}
+        closeButtonProps={{ 'aria-label': t('actions.close') }}
+        centered
+      >
         <form
           onSubmit={(event) => {
             event.preventDefault();
