@@ -528,6 +528,8 @@ export {
   type SalesRowBody,
   faqGroupSchema,
   type FaqGroup,
+  FAQ_LANGUAGES,
+  type FaqLanguage,
   faqQuerySchema,
   faqResponseSchema,
   contactBodySchema,

@@ -41,6 +41,8 @@ export default function CarouselLazy() {
       <Carousel
         height={HEIGHT}
         withIndicators
+        // A slide counts as in view once half of it shows.
+        emblaOptions={{ inViewThreshold: 0.5 }}
         getEmblaApi={watch}
         aria-label={t('swiper.slidesOf', { title: t('swiper.lazy') })}
         previousControlProps={{ 'aria-label': t('swiper.previous') }}
