@@ -29,7 +29,7 @@ export function faqLanguage(
   if (lang) return lang;
   const wanted = (acceptLanguage ?? '')
     .split(',')
-    .map((part) => part.split(';')[0]!.trim().slice(0, 2).toLowerCase());
+    .map((part) => part.trim().slice(0, 2).toLowerCase());
   return (
     wanted.find((code): code is FaqLanguage => FAQ_LANGUAGES.includes(code as FaqLanguage)) ?? 'en'
   );
