@@ -22,17 +22,18 @@ const HEIGHT = 200;
 
 export default function CarouselLazy() {
   const { t } = useTranslation('ui-demo');
-  // Slides that have been in view (their picture may be fetched) and pictures already loaded.
+  // Slides that have been shown (their picture may be fetched) and pictures already loaded.
   const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([0]));
   const [loaded, setLoaded] = useState<ReadonlySet<number>>(() => new Set());
 
   const watch = useCallback((api: EmblaCarouselType) => {
+    // The slide shown (one per view) is the one whose picture is fetched.
     const mark = () =>
       setSeen((previous) => {
-        const inView = api.slidesInView().filter((index) => !previous.has(index));
-        return inView.length === 0 ? previous : new Set([...previous, ...inView]);
+        const shown = api.selectedScrollSnap();
+        return previous.has(shown) ? previous : new Set([...previous, shown]);
       });
-    api.on('slidesInView', mark);
+    api.on('select', mark);
     mark();
   }, []);
 
@@ -41,8 +42,6 @@ export default function CarouselLazy() {
       <Carousel
         height={HEIGHT}
         withIndicators
-        // A slide counts as in view once half of it shows.
-        emblaOptions={{ inViewThreshold: 0.5 }}
         getEmblaApi={watch}
         aria-label={t('swiper.slidesOf', { title: t('swiper.lazy') })}
         previousControlProps={{ 'aria-label': t('swiper.previous') }}
