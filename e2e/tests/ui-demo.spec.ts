@@ -68,3 +68,32 @@ test.describe('ui-demo', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe('ui-demo journeys', () => {
+  test('the checkout wizard places an order; lazy slides load when shown', async ({ page }) => {
+    await signInAsAdmin(page, '/wizard-examples/checkout');
+    await expect(heading(page)).toBeVisible({ timeout: 20_000 });
+    await page.getByLabel(/^Coupon code/).fill('SAVE10');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('radio', { name: /^Express/ }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel(/^Card number/).fill('4242 4242 4242 4242');
+    await page.getByLabel(/^Name on card/).fill('Ada Lovelace');
+    await page.getByLabel(/^Expiry date/).fill('12/39');
+    await page.getByLabel(/^CVC/).fill('123');
+    await page.getByRole('button', { name: 'Next' }).click();
+    // 429 + 99 = 528, minus 10 % = 475.20, plus 10 express = 485.20
+    await expect(page.getByRole('table', { name: 'Order summary' })).toContainText('$485.20');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '$485.20' })).toBeVisible();
+
+    await navigate(page, '/extensions/swiper');
+    const lazy = page.getByRole('region', { name: 'Lazy images', exact: true });
+    await expect(lazy.getByText('1 of 5 loaded')).toBeVisible({ timeout: 20_000 });
+    // The pictures, not the controls' chevron icons.
+    await expect(lazy.getByRole('img', { name: /^Picture/ })).toHaveCount(1);
+    await lazy.getByRole('button', { name: 'Next slide' }).click();
+    await expect(lazy.getByText('2 of 5 loaded')).toBeVisible();
+    await expect(lazy.getByRole('img', { name: 'Picture 2: the sea at noon' })).toBeVisible();
+  });
+});

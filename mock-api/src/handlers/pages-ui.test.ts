@@ -104,6 +104,47 @@ describe('GET /api/pages/faq', () => {
     expect(none.body).toEqual([]);
   });
 
+  it('answers in the language asked for (lang, else Accept-Language), with the same facts', async () => {
+    const token = await signIn();
+    const facts = {
+      fr: ['48 heures', '69 $', '99 $', '72 heures', '15 jours', '24 heures'],
+      es: ['48 horas', '69 $', '99 $', '72 horas', '15 días', '24 horas'],
+      ar: ['48 ساعة', '69 $', '99 $', '72 ساعة', '15 يومًا', '24 ساعة'],
+    };
+    for (const [lang, expected] of Object.entries(facts)) {
+      const { status, body } = await call(`/api/pages/faq?lang=${lang}`, { token });
+      expect(status).toBe(200);
+      const groups = faqResponseSchema.parse(body);
+      expect(groups.map((group) => group.faqIcon)).toEqual([
+        'ri-bank-card-line',
+        'ri-truck-line',
+        'ri-arrow-go-back-line',
+        'ri-shopping-bag-line',
+      ]);
+      for (const fact of expected) expect(JSON.stringify(groups)).toContain(fact);
+    }
+    const fr = await call('/api/pages/faq?lang=fr&q=ENDOMMAG', { token });
+    expect(faqResponseSchema.parse(fr.body).map((group) => group.faqTitle)).toEqual([
+      'Annulation et retour',
+    ]);
+    const header = await call('/api/pages/faq', {
+      token,
+      headers: { 'Accept-Language': 'de-DE,es;q=0.8,en;q=0.5' },
+    });
+    expect(faqResponseSchema.parse(header.body)[0]!.faqTitle).toBe('Pago');
+    const both = await call('/api/pages/faq?lang=en', {
+      token,
+      headers: { 'Accept-Language': 'ar' },
+    });
+    expect(faqResponseSchema.parse(both.body)[0]!.faqTitle).toBe('Payment');
+  });
+
+  it('answers 400 with a field error for an unknown lang', async () => {
+    const { status, body } = await call('/api/pages/faq?lang=de', { token: await signIn() });
+    expect(status).toBe(400);
+    expect(JSON.stringify(body)).toContain('lang');
+  });
+
   it('answers 400 for an over-long q', async () => {
     const { status } = await call(`/api/pages/faq?q=${'x'.repeat(101)}`, { token: await signIn() });
     expect(status).toBe(400);

@@ -1,12 +1,14 @@
 import { http } from 'msw';
 import {
   contactBodySchema,
+  FAQ_LANGUAGES,
   faqQuerySchema,
+  type FaqLanguage,
   salesRowBodySchema,
   type FaqGroup,
   type SalesRow,
 } from '@portal/contract';
-import { faqGroups } from '../data/faq';
+import { faqGroupsByLanguage } from '../data/faq';
 import { commitDb, getDb } from '../db/store';
 import { authenticate, requireAbility } from '../lib/auth';
 import { fieldErrorResponse, json, messageResponse, noContent } from '../lib/http';
@@ -18,6 +20,20 @@ export const PAGES_UI_MESSAGES = {
   salesRowNotFound: 'Sales row not found',
   paidAboveTotal: 'The paid amount cannot be more than the total',
 } as const;
+
+/** The FAQ's language: `lang` when given, else the first Accept-Language it is written in, else English. */
+export function faqLanguage(
+  lang: FaqLanguage | undefined,
+  acceptLanguage: string | null,
+): FaqLanguage {
+  if (lang) return lang;
+  const wanted = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => part.trim().slice(0, 2).toLowerCase());
+  return (
+    wanted.find((code): code is FaqLanguage => FAQ_LANGUAGES.includes(code as FaqLanguage)) ?? 'en'
+  );
+}
 
 /** FAQ groups keeping only the questions whose question or answer contains q. */
 export function searchFaq(groups: readonly FaqGroup[], q: string): FaqGroup[] {
@@ -90,8 +106,9 @@ export const pagesUiHandlers = [
     '/api/pages/faq',
     safeResolver(({ request, cookies }) => {
       authenticate(request, cookies);
-      const { q } = parseQuery(request.url, faqQuerySchema);
-      return json(searchFaq(faqGroups, q));
+      const { q, lang } = parseQuery(request.url, faqQuerySchema);
+      const language = faqLanguage(lang, request.headers.get('accept-language'));
+      return json(searchFaq(faqGroupsByLanguage[language], q));
     }),
   ),
 

@@ -543,6 +543,8 @@ export {
   type SalesRowBody,
   faqGroupSchema,
   type FaqGroup,
+  FAQ_LANGUAGES,
+  type FaqLanguage,
   faqQuerySchema,
   faqResponseSchema,
   contactBodySchema,

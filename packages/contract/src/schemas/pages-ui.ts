@@ -54,8 +54,18 @@ export const faqGroupSchema = z.object({
 });
 export type FaqGroup = z.infer<typeof faqGroupSchema>;
 
-/** GET /api/pages/faq?q: groups whose questions or answers contain q (case-insensitive). */
-export const faqQuerySchema = z.object({ q: z.string().max(100).default('') });
+/** The languages the FAQ is written in (the portal's). */
+export const FAQ_LANGUAGES = ['en', 'fr', 'es', 'ar'] as const;
+export type FaqLanguage = (typeof FAQ_LANGUAGES)[number];
+
+/**
+ * GET /api/pages/faq?q&lang: groups whose questions or answers contain q (case-insensitive), in
+ * `lang` (default: the request's Accept-Language when it is one of these, else English).
+ */
+export const faqQuerySchema = z.object({
+  q: z.string().max(100).default(''),
+  lang: z.enum(FAQ_LANGUAGES).optional(),
+});
 export const faqResponseSchema = z.array(faqGroupSchema);
 
 /** POST /api/pages/contact (public): the landing page's contact form. */

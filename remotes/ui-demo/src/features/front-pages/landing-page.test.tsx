@@ -27,6 +27,8 @@ describe('the public front pages', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText(/^Thank you, Ada/)).toBeVisible();
     expect(form).toBeInTheDocument();
+    // Sent: the form is empty again for the next message.
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('');
     expect(getDb().contactMessages).toMatchObject([
       { name: 'Ada', email: 'ada@example.com', message: 'Please call me back tomorrow.' },
     ]);

@@ -111,7 +111,8 @@ export default function LandingPage() {
           slideSize={{ base: '100%', sm: '50%', md: '33.333%' }}
           slideGap="md"
           emblaOptions={{ loop: true, align: 'start' }}
-          aria-label={t('front.landing.sections.reviews')}
+          // Not the section's own title: two landmarks of one name are ambiguous (axe landmark-unique).
+          aria-label={t('front.landing.reviewsCarousel')}
           previousControlProps={{ 'aria-label': t('swiper.previous') }}
           nextControlProps={{ 'aria-label': t('swiper.next') }}
         >

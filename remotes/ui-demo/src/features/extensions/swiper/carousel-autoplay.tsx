@@ -16,8 +16,11 @@ export default function CarouselAutoplay() {
       emblaOptions={{ loop: true }}
       plugins={[autoplay]}
       withIndicators
+      // The card's section already carries the title: the carousel landmark needs a name of its own.
+      aria-label={t('swiper.slidesOf', { title: t('swiper.autoplay') })}
       previousControlProps={{ 'aria-label': t('swiper.previous') }}
       nextControlProps={{ 'aria-label': t('swiper.next') }}
+      getIndicatorProps={(index) => ({ 'aria-label': t('swiper.goTo', { number: index + 1 }) })}
     >
       {[5, 6, 7, 0].map((seed, index) => (
         <Carousel.Slide key={seed}>

@@ -10,6 +10,8 @@ export default function CarouselMultiple() {
       slideSize={{ base: '100%', sm: '50%', md: '33.333%' }}
       slideGap="md"
       emblaOptions={{ loop: true, align: 'center' }}
+      // The card's section already carries the title: the carousel landmark needs a name of its own.
+      aria-label={t('swiper.slidesOf', { title: t('swiper.multiple') })}
       previousControlProps={{ 'aria-label': t('swiper.previous') }}
       nextControlProps={{ 'aria-label': t('swiper.next') }}
     >

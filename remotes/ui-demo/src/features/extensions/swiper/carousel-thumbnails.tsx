@@ -19,6 +19,8 @@ export default function CarouselThumbnails() {
           setEmbla(api);
           api.on('select', () => setActive(api.selectedScrollSnap()));
         }}
+        // The card's section already carries the title: the carousel landmark needs a name of its own.
+        aria-label={t('swiper.slidesOf', { title: t('swiper.thumbnails') })}
         previousControlProps={{ 'aria-label': t('swiper.previous') }}
         nextControlProps={{ 'aria-label': t('swiper.next') }}
       >

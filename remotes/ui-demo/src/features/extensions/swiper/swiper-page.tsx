@@ -4,6 +4,8 @@ import CarouselAutoplay from './carousel-autoplay';
 import autoplayCode from './carousel-autoplay.tsx?raw';
 import CarouselBasic from './carousel-basic';
 import basicCode from './carousel-basic.tsx?raw';
+import CarouselLazy from './carousel-lazy';
+import lazyCode from './carousel-lazy.tsx?raw';
 import CarouselMultiple from './carousel-multiple';
 import multipleCode from './carousel-multiple.tsx?raw';
 import CarouselThumbnails from './carousel-thumbnails';
@@ -19,6 +21,7 @@ export default function SwiperPage() {
         { titleKey: 'swiper.autoplay', component: CarouselAutoplay, code: autoplayCode },
         { titleKey: 'swiper.multiple', component: CarouselMultiple, code: multipleCode },
         { titleKey: 'swiper.thumbnails', component: CarouselThumbnails, code: thumbnailsCode },
+        { titleKey: 'swiper.lazy', component: CarouselLazy, code: lazyCode },
       ]}
     />
   );

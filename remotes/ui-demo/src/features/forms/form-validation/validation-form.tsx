@@ -44,6 +44,8 @@ export default function ValidationForm() {
     submit: (values) => Promise.resolve(values),
     onSuccess: () => {
       notify.success(t('sample.snackSuccess'));
+      // After a success the kit marks the sent values clean: start again from the empty form.
+      state.form.resetDirty(EMPTY);
       state.form.reset();
     },
     guardLeave: false,

@@ -6,16 +6,20 @@ import { useTranslation } from 'react-i18next';
 import { useSendContact } from '../api/send-contact';
 
 /** The landing page's contact form: checked with the contract, recorded by POST /api/pages/contact. */
+const EMPTY = { name: '', email: '', message: '' };
+
 export function ContactForm() {
   const { t } = useTranslation('ui-demo');
   const send = useSendContact();
   const [sent, setSent] = useState<string | null>(null);
   const state = useApiForm({
     schema: contactBodySchema,
-    initialValues: { name: '', email: '', message: '' },
+    initialValues: EMPTY,
     submit: (values) => send.mutateAsync(contactBodySchema.parse(values)),
     onSuccess: (_result, values) => {
       setSent(values.name);
+      // After a success the kit marks the sent values clean: start again from the empty form.
+      state.form.resetDirty(EMPTY);
       state.form.reset();
     },
     guardLeave: false,

@@ -135,7 +135,13 @@ export function FrontLayout({
           </Group>
         </Container>
       </Box>
-      <Drawer opened={opened} onClose={drawer.close} title="HostDesk" size="xs">
+      <Drawer
+        closeButtonProps={{ 'aria-label': t('sample.close') }}
+        opened={opened}
+        onClose={drawer.close}
+        title="HostDesk"
+        size="xs"
+      >
         <Stack component="nav" aria-label={t('front.nav.label')}>
           {items}
           <Anchor component={Link} to="/authentication/login">

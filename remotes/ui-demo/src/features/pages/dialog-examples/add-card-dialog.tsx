@@ -13,15 +13,19 @@ const cardSchema = z.object({
   primary: z.boolean(),
 });
 
+const EMPTY = { number: '', name: '', expiry: '', cvc: '', primary: false };
+
 export default function AddCardDialog() {
   const { t } = useTranslation('ui-demo');
   const [opened, { open, close }] = useDisclosure(false);
   const state = useApiForm({
     schema: cardSchema,
-    initialValues: { number: '', name: '', expiry: '', cvc: '', primary: false },
+    initialValues: EMPTY,
     submit: (values) => Promise.resolve(values),
     onSuccess: () => {
       notify.success(t('dialogs.cardAdded'));
+      // After a success the kit marks the sent values clean: start again from the empty form.
+      state.form.resetDirty(EMPTY);
       state.form.reset();
       close();
     },
@@ -30,7 +34,12 @@ export default function AddCardDialog() {
   return (
     <>
       <Button onClick={open}>{t('dialogs.addCard')}</Button>
-      <Modal opened={opened} onClose={close} title={t('dialogs.addCard')}>
+      <Modal
+        closeButtonProps={{ 'aria-label': t('sample.close') }}
+        opened={opened}
+        onClose={close}
+        title={t('dialogs.addCard')}
+      >
         <ApiForm form={state}>
           <TextInput
             label={t('field.cardNumber')}

@@ -22,7 +22,12 @@ export default function ShareDialog() {
   return (
     <>
       <Button onClick={open}>{t('dialogs.share')}</Button>
-      <Modal opened={opened} onClose={close} title={t('dialogs.share')}>
+      <Modal
+        closeButtonProps={{ 'aria-label': t('sample.close') }}
+        opened={opened}
+        onClose={close}
+        title={t('dialogs.share')}
+      >
         <Stack>
           <MultiSelect label={t('dialogs.addMembers')} data={PEOPLE} searchable />
           {PEOPLE.map((name, index) => (

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { i18n } from '@portal/design';
 import { withMockServer } from '@portal/design/testing';
 import { renderRoute } from '../../../testing/render-route';
 
@@ -24,5 +25,13 @@ describe('the FAQ page', () => {
   it('says so when nothing matches', async () => {
     await renderRoute('/pages/faq?q=zzzz');
     expect(await screen.findByRole('status')).toHaveTextContent('No question matches “zzzz”.');
+  });
+
+  it('follows the portal language: the API answers the FAQ in French', async () => {
+    await renderRoute('/pages/faq');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Delivery' })).toBeVisible();
+    await act(() => i18n.changeLanguage('fr'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Livraison' })).toBeVisible();
+    expect(screen.getByText(/69 \$/)).toBeInTheDocument();
   });
 });

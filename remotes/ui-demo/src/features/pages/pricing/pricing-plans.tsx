@@ -10,15 +10,27 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { formatCurrency } from '@portal/design';
+import { formatCurrency, notify } from '@portal/design';
 import { RiCheckLine } from '@remixicon/react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PLANS } from '../../../lib/plans';
+import { PLANS, type PlanId } from '../../../lib/plans';
 
-export default function PricingPlans() {
+export interface PricingPlansProps {
+  /** Called once a plan is chosen (the pricing dialog closes). Default: none. */
+  onChosen?: (plan: PlanId) => void;
+}
+
+export default function PricingPlans({ onChosen }: PricingPlansProps) {
   const { t } = useTranslation('ui-demo');
+  const idPrefix = useId();
   const [period, setPeriod] = useState<'monthly' | 'annual'>('monthly');
+  const [current, setCurrent] = useState<PlanId>('basic');
+  const choose = (plan: PlanId) => {
+    setCurrent(plan);
+    notify.success(t('pricing.chosen', { plan: t(`plan.${plan}`) }));
+    onChosen?.(plan);
+  };
   return (
     <Stack align="center">
       <SegmentedControl
@@ -39,10 +51,10 @@ export default function PricingPlans() {
               withBorder
               padding="lg"
               component="section"
-              aria-labelledby={`plan-${plan.id}`}
+              aria-labelledby={`${idPrefix}-${plan.id}`}
             >
               <Group justify="space-between">
-                <Title order={2} size="h4" id={`plan-${plan.id}`}>
+                <Title order={2} size="h4" id={`${idPrefix}-${plan.id}`}>
                   {t(`plan.${plan.id}`)}
                 </Title>
                 {plan.popular && <Badge>{t('pricing.popular')}</Badge>}
@@ -62,8 +74,14 @@ export default function PricingPlans() {
                   <List.Item key={index}>{t(`pricing.features.f${index}`)}</List.Item>
                 ))}
               </List>
-              <Button fullWidth variant={plan.popular ? 'filled' : 'light'} mt="auto">
-                {plan.monthly === 0 ? t('pricing.current') : t('pricing.upgrade')}
+              <Button
+                fullWidth
+                variant={plan.popular ? 'filled' : 'light'}
+                mt="auto"
+                disabled={plan.id === current}
+                onClick={() => choose(plan.id)}
+              >
+                {plan.id === current ? t('pricing.current') : t('pricing.choose')}
               </Button>
             </Card>
           );

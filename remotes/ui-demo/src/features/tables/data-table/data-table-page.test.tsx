@@ -69,3 +69,43 @@ describe('the data-table demo', () => {
     );
   });
 });
+
+describe('the grouped sales demo', () => {
+  it('groups the rows by status or by received payment, with counts and expandable rows', async () => {
+    const { user } = await renderRoute('/tables/data-table');
+    const table = await screen.findByRole('table', { name: 'Sales groups' });
+    const rows = getDb().salesRows;
+    const completed = rows.filter((row) => row.payment.status === 'Completed');
+    const groupRow = async (name: string) =>
+      (await within(table).findByText(name, { selector: 'p' })).closest('tr')!;
+
+    // One row per status, in alphabetical order, each with its count.
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('button', { name: /^Sales of the group/ })
+          .map((button) => button.getAttribute('aria-label')),
+      ).toEqual([
+        'Sales of the group Cancelled',
+        'Sales of the group Completed',
+        'Sales of the group Confirmed',
+      ]),
+    );
+    expect(await groupRow('Completed')).toHaveTextContent(String(completed.length));
+
+    await user.click(within(table).getByRole('button', { name: 'Sales of the group Completed' }));
+    const inner = await screen.findByRole('table', { name: 'Sales: Completed' });
+    expect(within(inner).getAllByRole('row')).toHaveLength(completed.length + 1);
+    expect(inner).toHaveTextContent(completed[0]!.product.name);
+
+    await user.click(screen.getByRole('radio', { name: 'Received payment' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('table', { name: 'Sales: Completed' })).not.toBeInTheDocument(),
+    );
+    const unpaid = rows.filter((row) => row.payment.receivedPaymentStatus === 'Unpaid');
+    expect(await groupRow('Unpaid')).toHaveTextContent(String(unpaid.length));
+    await user.click(screen.getByRole('button', { name: 'Expand all' }));
+    expect(await screen.findByRole('table', { name: 'Sales: Unpaid' })).toBeVisible();
+    expect(screen.getByRole('table', { name: 'Sales: Fully paid' })).toBeVisible();
+  });
+});

@@ -1,4 +1,6 @@
 import { DemoPage } from '../../../components/demo-page';
+import GroupedSalesTable from './grouped-sales-table';
+import groupedCode from './grouped-sales-table.tsx?raw';
 import SalesTable from './sales-table';
 import tableCode from './sales-table.tsx?raw';
 
@@ -8,7 +10,10 @@ export default function DataTablePage() {
       titleKey="tables.dataTable.title"
       introKey="tables.dataTable.intro"
       columns={1}
-      demos={[{ titleKey: 'tables.dataTable.demo', component: SalesTable, code: tableCode }]}
+      demos={[
+        { titleKey: 'tables.dataTable.demo', component: SalesTable, code: tableCode },
+        { titleKey: 'tables.dataTable.grouped', component: GroupedSalesTable, code: groupedCode },
+      ]}
     />
   );
 }

@@ -1,6 +1,8 @@
 import { DemoPage } from '../../../components/demo-page';
 import AvatarGroupDemo from './avatar-group';
 import groupCode from './avatar-group.tsx?raw';
+import AvatarImages from './avatar-images';
+import imagesCode from './avatar-images.tsx?raw';
 import AvatarSizes from './avatar-sizes';
 import sizesCode from './avatar-sizes.tsx?raw';
 import AvatarVariants from './avatar-variants';
@@ -13,6 +15,7 @@ export default function AvatarPage() {
       demos={[
         { titleKey: 'components.avatar.sizes', component: AvatarSizes, code: sizesCode },
         { titleKey: 'components.avatar.variants', component: AvatarVariants, code: variantsCode },
+        { titleKey: 'components.avatar.images', component: AvatarImages, code: imagesCode },
         { titleKey: 'components.avatar.group', component: AvatarGroupDemo, code: groupCode },
       ]}
     />

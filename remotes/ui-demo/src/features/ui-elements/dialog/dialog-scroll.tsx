@@ -13,16 +13,32 @@ export default function DialogScroll() {
       <Button variant="outline" onClick={fullHandlers.open}>
         {t('sample.fullScreen')}
       </Button>
-      <Modal opened={scroll} onClose={scrollHandlers.close} title={t('sample.scrollable')}>
+      <Modal
+        closeButtonProps={{ 'aria-label': t('sample.close') }}
+        opened={scroll}
+        onClose={scrollHandlers.close}
+        title={t('sample.scrollable')}
+      >
         {Array.from({ length: 20 }, (_, index) => (
           <Text key={index} mb="sm">
             {t('sample.lorem')}
           </Text>
         ))}
       </Modal>
-      <Modal opened={full} onClose={fullHandlers.close} title={t('sample.fullScreen')} fullScreen>
+      <Modal
+        closeButtonProps={{ 'aria-label': t('sample.close') }}
+        opened={full}
+        onClose={fullHandlers.close}
+        title={t('sample.fullScreen')}
+        fullScreen
+      >
         <Button onClick={nestedHandlers.open}>{t('sample.openNested')}</Button>
-        <Modal opened={nested} onClose={nestedHandlers.close} title={t('sample.nested')}>
+        <Modal
+          closeButtonProps={{ 'aria-label': t('sample.close') }}
+          opened={nested}
+          onClose={nestedHandlers.close}
+          title={t('sample.nested')}
+        >
           <Text>{t('sample.lorem')}</Text>
         </Modal>
       </Modal>

@@ -144,7 +144,12 @@ export default function CheckoutWizard() {
               ))}
             </Group>
           </Radio.Group>
-          <Modal opened={adding} onClose={addHandlers.close} title={t('checkout.addAddress')}>
+          <Modal
+            closeButtonProps={{ 'aria-label': t('sample.close') }}
+            opened={adding}
+            onClose={addHandlers.close}
+            title={t('checkout.addAddress')}
+          >
             <Stack>
               <TextInput
                 label={t('checkout.newAddress')}
