@@ -111,7 +111,7 @@ function CustomerCard({ ticket }: { ticket: TicketDetail }) {
         <Text size="sm">
           {t('customer.related')}:{' '}
           {canHabilitaciones ? (
-            <Anchor href={billingLinks.habilitacion(related.id)} size="sm">
+            <Anchor href={billingLinks.habilitacion(related.id)} size="sm" underline="always">
               #{related.id} {t(`service.${related.service}`)}
             </Anchor>
           ) : (
@@ -123,7 +123,7 @@ function CustomerCard({ ticket }: { ticket: TicketDetail }) {
         <Text size="sm">
           {t('fields.invoice')}:{' '}
           {canFacturas ? (
-            <Anchor href={billingLinks.factura(invoice.id)} size="sm">
+            <Anchor href={billingLinks.factura(invoice.id)} size="sm" underline="always">
               {invoice.number}
             </Anchor>
           ) : (
