@@ -3,6 +3,7 @@ import {
   Badge,
   Box,
   Button,
+  Collapse,
   Group,
   Menu,
   NavLink,
@@ -38,7 +39,7 @@ import {
   type ListColumn,
   type ListState,
 } from '@portal/design';
-import { RiArrowDownSLine, RiMailUnreadLine } from '@remixicon/react';
+import { RiArrowDownSLine, RiFilter3Line, RiMailUnreadLine } from '@remixicon/react';
 import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -48,6 +49,9 @@ import { useBulkUpdateTickets } from '../api/update-ticket';
 import { BulkTagDialog } from './bulk-tag-dialog';
 import { useNow } from '../hooks/use-now';
 import { SlaBadge, TicketPriorityBadge, TicketStatusBadge } from './ticket-badges';
+
+const FILTERS_ID = 'ticket-list-filters';
+const FILTER_NAMES = ['status', 'priority', 'assigneeId', 'team', 'category', 'tag'] as const;
 
 export const TICKET_FILTERS = {
   view: 'all_open',
@@ -174,6 +178,10 @@ export function TicketListPane({ list, openId, searchRef }: TicketListPaneProps)
   const query = useTickets(sanitizeQuery(ticketsQuerySchema, list.params));
   const counts = query.data?.counts;
   const view = list.filters.view as TicketView;
+  const activeFilters = FILTER_NAMES.filter((name) => list.filters[name]).length;
+  // Folded away until asked for (a laptop or a phone keeps room for the rows), open when a link
+  // brings filters with it.
+  const [filtersOpen, setFiltersOpen] = useState(activeFilters > 0);
   const canUpdate = ability.can('update', 'Ticket');
 
   const ticketLink = (row: TicketRow) => paths.detail.href(row.id, location.search.slice(1));
@@ -275,90 +283,120 @@ export function TicketListPane({ list, openId, searchRef }: TicketListPaneProps)
         <Box ref={searchRef} style={{ flex: '1 1 14rem' }}>
           <SearchInput label={t('search')} value={list.q} onSearch={(q) => list.setQuery(q)} />
         </Box>
-        <Select
-          label={t('sort.label')}
-          data={TICKET_SORT_KEYS.map((key) => ({ value: key, label: t(`sort.${key}`) }))}
-          value={sortValue}
-          allowDeselect={false}
-          w={170}
-          onChange={(value) => {
-            if (!value || value === 'updated') list.setSort(undefined);
-            else list.setSort(value, value === 'sla' ? 'asc' : 'desc');
-          }}
-        />
-        <Select
-          label={t('sort.order')}
-          data={[
-            { value: 'desc', label: t('sort.desc') },
-            { value: 'asc', label: t('sort.asc') },
-          ]}
-          value={list.orderBy ?? 'desc'}
-          allowDeselect={false}
-          w={150}
-          onChange={(value) => list.setSort(sortValue, value === 'asc' ? 'asc' : 'desc')}
-        />
+        <Button
+          variant="default"
+          leftSection={<RiFilter3Line size={16} aria-hidden />}
+          rightSection={
+            activeFilters > 0 ? (
+              <Badge size="sm" circle>
+                {activeFilters}
+              </Badge>
+            ) : null
+          }
+          aria-expanded={filtersOpen}
+          aria-controls={FILTERS_ID}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          {t('filters.toggle')}
+        </Button>
       </Group>
-      <Group gap="sm" wrap="wrap">
-        <FilterSelect
-          list={list}
-          name="status"
-          label={t('fields.status')}
-          placeholder={t('filters.allStatuses')}
-          data={TICKET_STATUSES.map(option('status'))}
-        />
-        <FilterSelect
-          list={list}
-          name="priority"
-          label={t('fields.priority')}
-          placeholder={t('filters.allPriorities')}
-          data={TICKET_PRIORITIES.map(option('priority'))}
-        />
-        <FilterSelect
-          list={list}
-          name="assigneeId"
-          label={t('fields.assignee')}
-          placeholder={t('filters.anyone')}
-          searchable
-          data={[
-            { value: 'none', label: t('unassigned') },
-            ...(staff.data ?? []).map((member) => ({ value: member.id, label: member.fullName })),
-          ]}
-        />
-        <FilterSelect
-          list={list}
-          name="team"
-          label={t('fields.team')}
-          placeholder={t('filters.allTeams')}
-          data={TICKET_TEAMS.map(option('team'))}
-        />
-        <FilterSelect
-          list={list}
-          name="category"
-          label={t('fields.category')}
-          placeholder={t('filters.allCategories')}
-          data={TICKET_CATEGORIES.map(option('category'))}
-        />
-        <TextInput
-          key={list.filters.tag}
-          label={t('fields.tag')}
-          placeholder={t('filters.anyTag')}
-          defaultValue={list.filters.tag}
-          maxLength={TICKET_LIMITS.tag}
-          w={140}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') list.setFilters({ tag: event.currentTarget.value.trim() });
-          }}
-          onBlur={(event) => {
-            const tag = event.currentTarget.value.trim();
-            if (tag !== list.filters.tag) list.setFilters({ tag });
-          }}
-        />
-        {list.filters.customerId ? (
-          <Button variant="subtle" size="xs" onClick={() => list.setFilters({ customerId: '' })}>
-            {t('filters.clearCustomer')}
-          </Button>
-        ) : null}
-      </Group>
+      <Collapse in={filtersOpen} id={FILTERS_ID}>
+        <Stack gap="sm">
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <Select
+              label={t('sort.label')}
+              data={TICKET_SORT_KEYS.map((key) => ({ value: key, label: t(`sort.${key}`) }))}
+              value={sortValue}
+              allowDeselect={false}
+              w={170}
+              onChange={(value) => {
+                if (!value || value === 'updated') list.setSort(undefined);
+                else list.setSort(value, value === 'sla' ? 'asc' : 'desc');
+              }}
+            />
+            <Select
+              label={t('sort.order')}
+              data={[
+                { value: 'desc', label: t('sort.desc') },
+                { value: 'asc', label: t('sort.asc') },
+              ]}
+              value={list.orderBy ?? 'desc'}
+              allowDeselect={false}
+              w={150}
+              onChange={(value) => list.setSort(sortValue, value === 'asc' ? 'asc' : 'desc')}
+            />
+          </Group>
+          <Group gap="sm" wrap="wrap">
+            <FilterSelect
+              list={list}
+              name="status"
+              label={t('fields.status')}
+              placeholder={t('filters.allStatuses')}
+              data={TICKET_STATUSES.map(option('status'))}
+            />
+            <FilterSelect
+              list={list}
+              name="priority"
+              label={t('fields.priority')}
+              placeholder={t('filters.allPriorities')}
+              data={TICKET_PRIORITIES.map(option('priority'))}
+            />
+            <FilterSelect
+              list={list}
+              name="assigneeId"
+              label={t('fields.assignee')}
+              placeholder={t('filters.anyone')}
+              searchable
+              data={[
+                { value: 'none', label: t('unassigned') },
+                ...(staff.data ?? []).map((member) => ({
+                  value: member.id,
+                  label: member.fullName,
+                })),
+              ]}
+            />
+            <FilterSelect
+              list={list}
+              name="team"
+              label={t('fields.team')}
+              placeholder={t('filters.allTeams')}
+              data={TICKET_TEAMS.map(option('team'))}
+            />
+            <FilterSelect
+              list={list}
+              name="category"
+              label={t('fields.category')}
+              placeholder={t('filters.allCategories')}
+              data={TICKET_CATEGORIES.map(option('category'))}
+            />
+            <TextInput
+              key={list.filters.tag}
+              label={t('fields.tag')}
+              placeholder={t('filters.anyTag')}
+              defaultValue={list.filters.tag}
+              maxLength={TICKET_LIMITS.tag}
+              w={140}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter')
+                  list.setFilters({ tag: event.currentTarget.value.trim() });
+              }}
+              onBlur={(event) => {
+                const tag = event.currentTarget.value.trim();
+                if (tag !== list.filters.tag) list.setFilters({ tag });
+              }}
+            />
+            {list.filters.customerId ? (
+              <Button
+                variant="subtle"
+                size="xs"
+                onClick={() => list.setFilters({ customerId: '' })}
+              >
+                {t('filters.clearCustomer')}
+              </Button>
+            ) : null}
+          </Group>
+        </Stack>
+      </Collapse>
       <Box style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
         <DataTable
           label={t('list.caption')}
