@@ -176,7 +176,7 @@ export function PaymentMethodsCard({ billing }: { billing: BillingResponse }) {
           <Button
             size="xs"
             color="red.9"
-            variant="light"
+            variant="filled"
             aria-label={t('cards.deleteOne', { card: label(card) })}
             onClick={() => setDeleting(card)}
           >

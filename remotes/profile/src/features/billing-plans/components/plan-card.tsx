@@ -187,7 +187,7 @@ export function PlanCard({ billing }: { billing: BillingResponse }) {
         <Group>
           <Button onClick={change.open}>{t('billing.changePlan')}</Button>
           {plan.plan !== 'basic' && !plan.cancelAtPeriodEnd && (
-            <Button color="red.9" variant="light" onClick={cancel.open}>
+            <Button color="red.9" variant="filled" onClick={cancel.open}>
               {t('billing.cancelPlan')}
             </Button>
           )}

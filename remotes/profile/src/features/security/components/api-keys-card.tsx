@@ -55,7 +55,7 @@ export function ApiKeysCard() {
       title: t('apiKeys.scope'),
       toggleable: false,
       render: (key) => (
-        <Badge variant="light" color="gray.8">
+        <Badge variant="filled" color="gray.8">
           {t(`apiKeys.scopes.${key.scope}`)}
         </Badge>
       ),

@@ -53,7 +53,7 @@ export function RevocableTable<T extends { id: string }>({
         <Button
           size="xs"
           color="red.9"
-          variant="light"
+          variant="filled"
           aria-label={name}
           onClick={() => setTarget(row)}
         >

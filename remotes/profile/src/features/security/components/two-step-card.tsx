@@ -226,7 +226,7 @@ function TurnOff() {
   };
   return (
     <>
-      <Button color="red.9" variant="light" onClick={dialog.open}>
+      <Button color="red.9" variant="filled" onClick={dialog.open}>
         {t('twoStep.turnOff')}
       </Button>
       <Modal
