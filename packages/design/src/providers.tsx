@@ -13,9 +13,9 @@ import { useColorScheme } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { AbilityContext, useSession } from '@portal/auth';
-import { i18n } from './i18n';
+import { DESIGN_NAMESPACE, i18n } from './i18n';
 import { isRtl, usePreferences } from './preferences';
 import { buildTheme, NOTIFICATIONS_Z_INDEX } from './theme';
 
@@ -70,11 +70,12 @@ export function AppProviders({ children, queryClient, env = 'default' }: AppProv
   const light = usePreferences((s) => s.lightThemePrimaryColor);
   const dark = usePreferences((s) => s.darkThemePrimaryColor);
   const osScheme = useColorScheme('light');
+  const closeLabel = useTranslation(DESIGN_NAMESPACE).t('close');
   const scheme = theme === 'system' ? osScheme : theme;
   const rtl = isRtl(language);
   const mantineTheme = useMemo(
-    () => buildTheme(scheme === 'dark' ? dark : light, { skin }),
-    [scheme, light, dark, skin],
+    () => buildTheme(scheme === 'dark' ? dark : light, { skin, closeLabel }),
+    [scheme, light, dark, skin, closeLabel],
   );
   return (
     <I18nextProvider i18n={i18n}>

@@ -10,6 +10,7 @@ import {
   type MantineColorsTuple,
   type MantineThemeOverride,
   type MenuProps,
+  type NotificationProps,
   type ModalProps,
   type PaginationProps,
   type PaperProps,
@@ -38,6 +39,8 @@ const defaults = <Props>(defaultProps: Partial<Props>) => ({ defaultProps });
 export interface BuildThemeOptions {
   /** 'bordered' draws borders instead of shadows on cards and papers. Default: 'default'. */
   skin?: Skin;
+  /** Name of the close buttons of dialogs, drawers and snackbars (translated). Default: 'Close'. */
+  closeLabel?: string;
 }
 
 /**
@@ -46,12 +49,14 @@ export interface BuildThemeOptions {
  */
 export function buildTheme(
   primary: string = DEFAULT_PRIMARY,
-  { skin = 'default' }: BuildThemeOptions = {},
+  { skin = 'default', closeLabel = 'Close' }: BuildThemeOptions = {},
 ): MantineThemeOverride {
   const brand: MantineColorsTuple = generateColors(primary);
   const bordered = skin === 'bordered';
   const surface = { withBorder: bordered, shadow: bordered ? 'none' : 'sm' } as const;
   const floating = { zIndex: POPOVER_Z_INDEX } as const;
+  // Mantine's close buttons have no name of their own (axe button-name).
+  const closeButtonProps = { 'aria-label': closeLabel };
   return createTheme({
     primaryColor: 'brand',
     primaryShade: 6,
@@ -73,8 +78,10 @@ export function buildTheme(
         centered: true,
         zIndex: OVERLAY_Z_INDEX,
         overlayProps: { blur: 2 },
+        closeButtonProps,
       }),
-      Drawer: defaults<DrawerProps>({ zIndex: OVERLAY_Z_INDEX }),
+      Drawer: defaults<DrawerProps>({ zIndex: OVERLAY_Z_INDEX, closeButtonProps }),
+      Notification: defaults<NotificationProps>({ closeButtonProps }),
       Popover: defaults<PopoverProps>(floating),
       HoverCard: defaults<HoverCardProps>(floating),
       Menu: defaults<MenuProps>(floating),

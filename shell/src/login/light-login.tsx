@@ -11,7 +11,7 @@ import { DirectionProvider, MantineProvider, useMantineColorScheme } from '@mant
 import { useColorScheme } from '@mantine/hooks';
 import { StrictMode, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import {
   createBrowserRouter,
   Outlet,
@@ -19,7 +19,14 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router-dom';
 // Named imports only (never AppProviders: it brings every provider's CSS and the notifications).
-import { buildTheme, i18n, initI18n, isRtl, usePreferences } from '@portal/design';
+import {
+  buildTheme,
+  DESIGN_NAMESPACE,
+  i18n,
+  initI18n,
+  isRtl,
+  usePreferences,
+} from '@portal/design';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { authPaths } from '../features/auth/paths';
 import { FULL_SHELL_ENTRY, isGuest } from './decide';
@@ -70,10 +77,11 @@ function LightProviders({ children }: { children: ReactNode }) {
   const light = usePreferences((s) => s.lightThemePrimaryColor);
   const dark = usePreferences((s) => s.darkThemePrimaryColor);
   const osScheme = useColorScheme('light');
+  const closeLabel = useTranslation(DESIGN_NAMESPACE).t('close');
   const scheme = theme === 'system' ? osScheme : theme;
   const mantineTheme = useMemo(
-    () => buildTheme(scheme === 'dark' ? dark : light, { skin }),
-    [scheme, light, dark, skin],
+    () => buildTheme(scheme === 'dark' ? dark : light, { skin, closeLabel }),
+    [scheme, light, dark, skin, closeLabel],
   );
   return (
     <I18nextProvider i18n={i18n}>

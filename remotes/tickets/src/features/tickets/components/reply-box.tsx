@@ -2,15 +2,16 @@ import { Button, Group, Menu, Paper, SegmentedControl, Select, Stack, Text } fro
 import { useSession } from '@portal/auth';
 import {
   TICKET_STATUSES,
+  bodyText,
   fillPlaceholders,
   type Attachment,
   type TicketDetail,
   type TicketStatus,
 } from '@portal/contract';
-import { apiErrorMessage, apiFieldErrors, notify } from '@portal/design';
+import { apiErrorMessage, apiFieldErrors, notify, useFormDraft } from '@portal/design';
 import { RiArrowDownSLine, RiSendPlaneLine } from '@remixicon/react';
 import type { Editor } from '@tiptap/react';
-import { useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCannedReplies } from '../api/get-tickets';
 import { useAddTicketMessage } from '../api/update-ticket';
@@ -18,6 +19,14 @@ import { AttachmentInput } from './attachment-input';
 import { RichTextField, bodyProblem } from './rich-text-field';
 
 export type ReplyKind = 'reply' | 'note';
+
+interface ReplyDraft {
+  body: string;
+}
+const isReplyDraft = (value: unknown): value is ReplyDraft =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { body?: unknown }).body === 'string';
 
 export interface ReplyBoxProps {
   ticket: TicketDetail;
@@ -34,7 +43,14 @@ export function ReplyBox({ ticket, kind, onKindChange, editorRef }: ReplyBoxProp
   const agentName = useSession((state) => state.userData?.fullName ?? '');
   const canned = useCannedReplies();
   const send = useAddTicketMessage();
-  const [body, setBody] = useState('');
+  // The text being written is kept per ticket across a reload or a new sign-in (attachments,
+  // up to 5 MB each, are not).
+  const draft = useFormDraft(`tickets.reply.${ticket.id}`, isReplyDraft);
+  const [body, setBody] = useState(() => draft.restored?.values.body ?? '');
+  const saveDraft = draft.save;
+  useEffect(() => {
+    saveDraft({ body }, bodyText(body).length > 0);
+  }, [body, saveDraft]);
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -64,6 +80,7 @@ export function ReplyBox({ ticket, kind, onKindChange, editorRef }: ReplyBoxProp
       { id: ticket.id, message },
       {
         onSuccess: () => {
+          draft.clear();
           setBody('');
           setAttachments([]);
           notify.success(t(kind === 'note' ? 'reply.noteAdded' : 'reply.sent'));

@@ -216,6 +216,28 @@ describe('an open ticket', () => {
     expect(await screen.findByText('Internal note added')).toBeInTheDocument();
   });
 
+  it('keeps an unsent reply as a draft of that ticket across a remount, until it is sent', async () => {
+    const ticket = seeded((t) => t.status === 'open' && t.id !== 1);
+    const first = await renderRoute(`/ticket/${ticket.id}`);
+    await screen.findByRole('heading', { level: 2, name: ticket.subject });
+    await first.user.click(screen.getByRole('combobox', { name: 'Insert canned reply' }));
+    await first.user.click(await screen.findByRole('option', { name: 'Greeting' }));
+    const box = () => screen.getByRole('textbox', { name: 'Reply to the customer' });
+    await waitFor(() => expect(box()).toHaveTextContent(`Hello ${ticket.contact.name}`));
+    first.unmount();
+
+    const again = await renderRoute(`/ticket/${ticket.id}`);
+    await screen.findByRole('heading', { level: 2, name: ticket.subject });
+    await waitFor(() => expect(box()).toHaveTextContent(`Hello ${ticket.contact.name}`));
+    await again.user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(ticket.messages.at(-1)?.body).toContain(ticket.contact.name));
+    again.unmount();
+
+    await renderRoute(`/ticket/${ticket.id}`);
+    await screen.findByRole('heading', { level: 2, name: ticket.subject });
+    expect(box()).not.toHaveTextContent(`Hello ${ticket.contact.name}`);
+  });
+
   it('merges into another ticket of the same customer', async () => {
     const source = seeded(
       (t) =>

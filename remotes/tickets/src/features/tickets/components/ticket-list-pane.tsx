@@ -300,7 +300,7 @@ export function TicketListPane({ list, openId, searchRef }: TicketListPaneProps)
           {t('filters.toggle')}
         </Button>
       </Group>
-      <Collapse in={filtersOpen} id={FILTERS_ID}>
+      <Collapse expanded={filtersOpen} id={FILTERS_ID}>
         <Stack gap="sm">
           <Group align="flex-end" gap="sm" wrap="wrap">
             <Select
