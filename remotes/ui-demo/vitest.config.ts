@@ -1,3 +1,8 @@
+import { mergeConfig } from 'vitest/config';
 import { browserProject } from '../../vitest.shared';
 
-export default browserProject('ui-demo');
+// The icons page's whole-set module (an alias of the build, see rsbuild.config.ts) is the package
+// itself in tests.
+export default mergeConfig(browserProject('ui-demo'), {
+  resolve: { alias: { '@remixicon/react-all': '@remixicon/react' } },
+});
