@@ -3,6 +3,7 @@ import { ApiForm, useApiForm } from '@portal/design';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { CardFields } from '../../../components/card-fields';
 import { isValidCardNumber, isValidExpiry } from '../../../lib/card-checks';
 
 const paymentSchema = z.object({
@@ -50,29 +51,12 @@ export function CardPaymentForm({ amount }: { amount: string }) {
         autoComplete="street-address"
         {...field('address')}
       />
-      <TextInput
-        label={t('field.cardNumber')}
-        withAsterisk
-        inputMode="numeric"
-        autoComplete="cc-number"
-        {...field('cardNumber')}
+      <CardFields
+        withName={false}
+        inputProps={(name) =>
+          field(name === 'number' ? 'cardNumber' : name === 'name' ? 'name' : name)
+        }
       />
-      <SimpleGrid cols={2}>
-        <TextInput
-          label={t('field.expiry')}
-          placeholder="MM/YY"
-          withAsterisk
-          autoComplete="cc-exp"
-          {...field('expiry')}
-        />
-        <TextInput
-          label={t('field.cvc')}
-          withAsterisk
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          {...field('cvc')}
-        />
-      </SimpleGrid>
       <Button type="submit">{t('front.pay', { amount })}</Button>
     </ApiForm>
   );

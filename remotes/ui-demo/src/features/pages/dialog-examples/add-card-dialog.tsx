@@ -1,8 +1,9 @@
-import { Button, Group, Modal, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Switch } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ApiForm, notify, useApiForm } from '@portal/design';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { CardFields } from '../../../components/card-fields';
 import { isValidCardNumber, isValidExpiry } from '../../../lib/card-checks';
 
 const cardSchema = z.object({
@@ -41,35 +42,7 @@ export default function AddCardDialog() {
         title={t('dialogs.addCard')}
       >
         <ApiForm form={state}>
-          <TextInput
-            label={t('field.cardNumber')}
-            withAsterisk
-            inputMode="numeric"
-            autoComplete="cc-number"
-            {...state.form.getInputProps('number')}
-          />
-          <TextInput
-            label={t('field.cardName')}
-            withAsterisk
-            autoComplete="cc-name"
-            {...state.form.getInputProps('name')}
-          />
-          <SimpleGrid cols={2}>
-            <TextInput
-              label={t('field.expiry')}
-              placeholder="MM/YY"
-              withAsterisk
-              autoComplete="cc-exp"
-              {...state.form.getInputProps('expiry')}
-            />
-            <TextInput
-              label={t('field.cvc')}
-              withAsterisk
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              {...state.form.getInputProps('cvc')}
-            />
-          </SimpleGrid>
+          <CardFields inputProps={(name) => state.form.getInputProps(name)} />
           <Switch
             label={t('field.primaryCard')}
             {...state.form.getInputProps('primary', { type: 'checkbox' })}

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notify, useApiForm } from '@portal/design';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { CardFields } from '../../../components/card-fields';
 import { WizardStepper } from '../../../components/wizard-stepper';
 import { isValidCardNumber, isValidExpiry } from '../../../lib/card-checks';
 
@@ -142,35 +143,11 @@ export default function CreateAppDialog() {
               fields: ['cardNumber', 'cardName', 'expiry', 'cvc'],
               content: (
                 <Stack>
-                  <TextInput
-                    label={t('field.cardNumber')}
-                    withAsterisk
-                    inputMode="numeric"
-                    autoComplete="cc-number"
-                    {...field('cardNumber')}
+                  <CardFields
+                    inputProps={(name) =>
+                      field(name === 'number' ? 'cardNumber' : name === 'name' ? 'cardName' : name)
+                    }
                   />
-                  <TextInput
-                    label={t('field.cardName')}
-                    withAsterisk
-                    autoComplete="cc-name"
-                    {...field('cardName')}
-                  />
-                  <SimpleGrid cols={2}>
-                    <TextInput
-                      label={t('field.expiry')}
-                      placeholder="MM/YY"
-                      withAsterisk
-                      autoComplete="cc-exp"
-                      {...field('expiry')}
-                    />
-                    <TextInput
-                      label={t('field.cvc')}
-                      withAsterisk
-                      inputMode="numeric"
-                      autoComplete="cc-csc"
-                      {...field('cvc')}
-                    />
-                  </SimpleGrid>
                 </Stack>
               ),
             },
