@@ -89,6 +89,7 @@ export {
 } from './errors/api-error';
 export { useApiError } from './errors/use-api-error';
 export { DataTable, type DataTableProps, type ListColumn } from './screens/data-table';
+export { WholeTable, loadedQuery, type WholeTableProps } from './screens/whole-table';
 export { ListScreen, type ListScreenProps } from './screens/list-screen';
 export {
   DateFilter,

@@ -13,8 +13,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BillingResponse, Charge } from '@portal/contract';
-import { formatDate, type ListColumn } from '@portal/design';
-import { loadedQuery, WholeTable } from '../../../lib/whole-table';
+import { formatDate, type ListColumn, loadedQuery, WholeTable } from '@portal/design';
 import { money } from './money';
 
 /** Only the receipt is printed while it is open. */

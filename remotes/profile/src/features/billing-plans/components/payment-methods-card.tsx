@@ -27,8 +27,9 @@ import {
   notify,
   useApiForm,
   type ListColumn,
+  loadedQuery,
+  WholeTable,
 } from '@portal/design';
-import { loadedQuery, WholeTable } from '../../../lib/whole-table';
 import { billingWrites, useBillingWrite } from '../api/billing-api';
 
 const digits = (v: string) => v.replace(/[\s-]/g, '');

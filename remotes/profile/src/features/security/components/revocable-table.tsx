@@ -1,8 +1,14 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, ConfirmDialog, notify, type ListColumn } from '@portal/design';
-import { WholeTable, type WholeTableProps } from '../../../lib/whole-table';
+import {
+  apiErrorMessage,
+  ConfirmDialog,
+  notify,
+  type ListColumn,
+  WholeTable,
+  type WholeTableProps,
+} from '@portal/design';
 
 export interface RevocableTableProps<T extends { id: string }> extends WholeTableProps<T> {
   /** Accessible name of a row's Revoke button; null leaves the row without one. */

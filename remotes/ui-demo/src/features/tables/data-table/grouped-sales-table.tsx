@@ -1,11 +1,11 @@
 import {
   ActionIcon,
   Badge,
+  Box,
   Button,
   Group,
   SegmentedControl,
   Stack,
-  Table,
   Text,
 } from '@mantine/core';
 import {
@@ -13,6 +13,8 @@ import {
   formatCurrency,
   formatDate,
   formatNumber,
+  loadedQuery,
+  WholeTable,
   type ListColumn,
   type SortOrder,
 } from '@portal/design';
@@ -148,6 +150,27 @@ export default function GroupedSalesTable() {
   ];
 
   const other: GroupBy = groupBy === 'status' ? 'received' : 'status';
+  // The rows of an expanded group, with the other grouping's value beside them.
+  const rowColumns: ListColumn<SalesRow>[] = [
+    { id: 'product', title: t('tables.product'), render: (row) => row.product.name },
+    { id: 'date', title: t('tables.date'), render: (row) => formatDate(row.date) },
+    { id: 'buyer', title: t('tables.buyer'), render: (row) => row.buyer.name },
+    {
+      id: 'total',
+      title: t('tables.total'),
+      kind: 'money',
+      render: (row) => formatCurrency(row.payment.total, 'USD'),
+    },
+    {
+      id: 'other',
+      title: other === 'status' ? t('tables.status') : t('tables.received'),
+      render: (row) => (
+        <Badge variant="light" color="gray">
+          {label(groupKey(row, other), other)}
+        </Badge>
+      ),
+    },
+  ];
   return (
     <Stack>
       <Group justify="space-between">
@@ -185,37 +208,14 @@ export default function GroupedSalesTable() {
           trigger: 'never',
           expanded: { recordIds: expanded, onRecordIdsChange: setExpanded },
           content: ({ record: group }) => (
-            <Table.ScrollContainer minWidth={560} p="sm">
-              <Table striped>
-                <Table.Caption>{t('tables.groupCaption', { group: group.label })}</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('tables.product')}</Table.Th>
-                    <Table.Th>{t('tables.date')}</Table.Th>
-                    <Table.Th>{t('tables.buyer')}</Table.Th>
-                    <Table.Th ta="end">{t('tables.total')}</Table.Th>
-                    <Table.Th>
-                      {other === 'status' ? t('tables.status') : t('tables.received')}
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {group.rows.map((row) => (
-                    <Table.Tr key={row.id}>
-                      <Table.Td>{row.product.name}</Table.Td>
-                      <Table.Td>{formatDate(row.date)}</Table.Td>
-                      <Table.Td>{row.buyer.name}</Table.Td>
-                      <Table.Td ta="end">{formatCurrency(row.payment.total, 'USD')}</Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color="gray">
-                          {label(groupKey(row, other), other)}
-                        </Badge>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <Box p="sm">
+              <WholeTable
+                label={t('tables.groupCaption', { group: group.label })}
+                storageKey="ui-demo.sales-group-rows"
+                columns={rowColumns}
+                query={loadedQuery(group.rows)}
+              />
+            </Box>
           ),
         }}
       />

@@ -1,9 +1,9 @@
-import { DataTable, type DataTableProps, type ListColumn } from '@portal/design';
+import { DataTable, type DataTableProps, type ListColumn } from './data-table';
 
 /**
- * The list state of a table showing every row at once: the profile's tables (cards, charges,
- * sessions, keys) are short, have no paging or sorting, and several share one tab, so none of
- * them writes the URL.
+ * The list state of a table showing every row at once: short lists a card or an expanded row
+ * already holds (a profile tab's cards, charges, sessions, keys; a group's rows), with no paging
+ * or sorting, several on one page, so none of them writes the URL.
  */
 const WHOLE_LIST: DataTableProps<unknown, unknown>['list'] = {
   page: 1,
@@ -15,7 +15,7 @@ const WHOLE_LIST: DataTableProps<unknown, unknown>['list'] = {
   setItemsPerPage: () => undefined,
 };
 
-/** Rows the card already holds (loaded with its tab), as a table's query. */
+/** Rows the page already holds (loaded with its tab or its parent row), as a table's query. */
 export const loadedQuery = <T,>(rows: T[]) => ({
   data: rows,
   isPending: false,
@@ -36,7 +36,7 @@ export interface WholeTableProps<T> {
   emptyText?: string;
 }
 
-/** The kit's DataTable for a card's short list: every row, no paging, nothing in the URL. */
+/** The kit's DataTable for a short list already loaded: every row, no paging, nothing in the URL. */
 export function WholeTable<T>({
   label,
   storageKey,
