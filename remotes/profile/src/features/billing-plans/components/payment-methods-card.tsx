@@ -29,6 +29,7 @@ import {
   type ListColumn,
   loadedQuery,
   WholeTable,
+  FormActions,
 } from '@portal/design';
 import { billingWrites, useBillingWrite } from '../api/billing-api';
 
@@ -86,14 +87,12 @@ function EditCard({ card, onClose }: { card: PaymentMethod; onClose: () => void 
           dir="ltr"
           {...api.form.getInputProps('expiry')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={api.submitting}>
-            {t('cards.save')}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onClose}
+          cancelLabel={t('actions.cancel')}
+          submitLabel={t('cards.save')}
+          submitting={api.submitting}
+        />
       </ApiForm>
     </Modal>
   );

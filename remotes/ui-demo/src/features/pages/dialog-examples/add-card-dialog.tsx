@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Switch } from '@mantine/core';
+import { Button, Modal, Switch } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { ApiForm, notify, useApiForm } from '@portal/design';
+import { ApiForm, notify, useApiForm, FormActions } from '@portal/design';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CardFields } from '../../../components/card-fields';
@@ -47,12 +47,11 @@ export default function AddCardDialog() {
             label={t('field.primaryCard')}
             {...state.form.getInputProps('primary', { type: 'checkbox' })}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('sample.cancel')}
-            </Button>
-            <Button type="submit">{t('sample.save')}</Button>
-          </Group>
+          <FormActions
+            onCancel={close}
+            cancelLabel={t('sample.cancel')}
+            submitLabel={t('sample.save')}
+          />
         </ApiForm>
       </Modal>
     </>

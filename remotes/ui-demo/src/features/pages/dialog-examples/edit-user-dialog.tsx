@@ -13,7 +13,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { ApiForm, countryName, notify, useApiForm } from '@portal/design';
+import { ApiForm, countryName, notify, useApiForm, FormActions } from '@portal/design';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -140,12 +140,11 @@ export default function EditUserDialog() {
             label={t('dialogs.address.useForBilling')}
             {...input('billing', { type: 'checkbox' })}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('sample.cancel')}
-            </Button>
-            <Button type="submit">{t('sample.save')}</Button>
-          </Group>
+          <FormActions
+            onCancel={close}
+            cancelLabel={t('sample.cancel')}
+            submitLabel={t('sample.save')}
+          />
         </ApiForm>
       </Modal>
     </>

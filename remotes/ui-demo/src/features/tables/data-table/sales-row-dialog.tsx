@@ -1,5 +1,5 @@
-import { Button, Group, Modal, NumberInput, Select, TextInput } from '@mantine/core';
-import { ApiForm, formatCurrency, notify, useApiForm } from '@portal/design';
+import { Modal, NumberInput, Select, TextInput } from '@mantine/core';
+import { ApiForm, formatCurrency, notify, useApiForm, FormActions } from '@portal/design';
 import { SALES_STATUSES, salesRowBodySchema, type SalesRow } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useUpdateSalesRow } from '../api/sales-rows';
@@ -43,14 +43,12 @@ function EditForm({ row, onClose }: { row: SalesRow; onClose: () => void }) {
         withAsterisk
         {...state.form.getInputProps('paidAmount')}
       />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {t('sample.cancel')}
-        </Button>
-        <Button type="submit" loading={state.submitting}>
-          {t('sample.save')}
-        </Button>
-      </Group>
+      <FormActions
+        onCancel={onClose}
+        cancelLabel={t('sample.cancel')}
+        submitLabel={t('sample.save')}
+        submitting={state.submitting}
+      />
     </ApiForm>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Group, Modal, TextInput } from '@mantine/core';
+import { Button, Modal, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { ApiForm, notify, useApiForm } from '@portal/design';
+import { ApiForm, notify, useApiForm, FormActions } from '@portal/design';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
@@ -37,12 +37,11 @@ export default function DialogForm() {
         <ApiForm form={state}>
           <TextInput label={t('field.name')} withAsterisk {...state.form.getInputProps('name')} />
           <TextInput label={t('field.email')} withAsterisk {...state.form.getInputProps('email')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('sample.cancel')}
-            </Button>
-            <Button type="submit">{t('sample.save')}</Button>
-          </Group>
+          <FormActions
+            onCancel={close}
+            cancelLabel={t('sample.cancel')}
+            submitLabel={t('sample.save')}
+          />
         </ApiForm>
       </Modal>
     </>
