@@ -1,6 +1,5 @@
 import {
   Button,
-  CopyButton,
   Group,
   List,
   Modal,
@@ -17,6 +16,7 @@ import { RiGiftLine, RiMailSendLine, RiUserAddLine } from '@remixicon/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { CopyLinkField } from '../../../components/copy-link-field';
 
 const REFERRAL_LINK = 'https://portal.example/register?ref=HD-4F7K2';
 const STEPS = [
@@ -100,22 +100,7 @@ export default function ReferEarnDialog() {
               </List>
             </div>
           )}
-          <Group wrap="nowrap" align="flex-end">
-            <TextInput
-              label={t('dialogs.refer.link')}
-              value={REFERRAL_LINK}
-              readOnly
-              dir="ltr"
-              style={{ flex: 1 }}
-            />
-            <CopyButton value={REFERRAL_LINK}>
-              {({ copied, copy }) => (
-                <Button variant="light" onClick={copy}>
-                  {copied ? t('demo.copied') : t('dialogs.copyLink')}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
+          <CopyLinkField label={t('dialogs.refer.link')} value={REFERRAL_LINK} />
         </Stack>
       </Modal>
     </>

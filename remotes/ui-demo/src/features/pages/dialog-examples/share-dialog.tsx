@@ -1,17 +1,7 @@
-import {
-  Avatar,
-  Button,
-  CopyButton,
-  Group,
-  Modal,
-  MultiSelect,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Avatar, Button, Group, Modal, MultiSelect, Select, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { CopyLinkField } from '../../../components/copy-link-field';
 
 const PEOPLE = ['Ada Lovelace', 'Alan Turing', 'Grace Hopper'];
 const LINK = 'https://portal.example/projects/42';
@@ -49,16 +39,7 @@ export default function ShareDialog() {
               />
             </Group>
           ))}
-          <Group wrap="nowrap" align="flex-end">
-            <TextInput label={t('dialogs.link')} value={LINK} readOnly style={{ flex: 1 }} />
-            <CopyButton value={LINK}>
-              {({ copied, copy }) => (
-                <Button variant="light" onClick={copy}>
-                  {copied ? t('demo.copied') : t('dialogs.copyLink')}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
+          <CopyLinkField label={t('dialogs.link')} value={LINK} />
         </Stack>
       </Modal>
     </>
