@@ -13,14 +13,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildAll, ensureChromium, install, log, root } from './lib.mjs';
 import { buildFloor } from './bench-floor.mjs';
+import { median } from './bench-lib.mjs';
 import { runLighthouse } from './bench-lighthouse.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
 // BENCH_SKIP_BUILD=1 measures the build already in the dist folders (no build time reported).
