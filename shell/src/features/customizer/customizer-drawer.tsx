@@ -131,7 +131,6 @@ export function CustomizerDrawer({ opened, onClose }: CustomizerDrawerProps) {
           {t('customizer.title')}
         </Title>
       }
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
       zIndex={OVERLAY_Z_INDEX}
       size={360}
     >

@@ -136,7 +136,6 @@ export function EventDrawer({ draft, canEdit, onClose }: EventDrawerProps) {
   return (
     <>
       <Drawer
-        closeButtonProps={{ 'aria-label': t('common.close') }}
         opened
         onClose={onClose}
         position="right"

@@ -451,7 +451,6 @@ export default function ChatPage() {
         </Paper>
       </Group>
       <Drawer
-        closeButtonProps={{ 'aria-label': t('common.close') }}
         opened={details && !!contact}
         onClose={() => setDetails(false)}
         position="right"

@@ -184,13 +184,7 @@ export function ComposeModal({ draft, onClose }: ComposeModalProps) {
   };
 
   return (
-    <Modal
-      opened
-      onClose={requestClose}
-      title={t('email.compose.title')}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <Modal opened onClose={requestClose} title={t('email.compose.title')} size="lg">
       <Stack gap="sm">
         {formError && (
           <Alert color="red" role="alert">

@@ -95,14 +95,7 @@ export function KanbanItemDrawer({ item, canEdit, knownMembers, onClose }: Kanba
 
   return (
     <>
-      <Drawer
-        opened
-        onClose={onClose}
-        position="right"
-        title={t('kanban.item.edit')}
-        size="md"
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
+      <Drawer opened onClose={onClose} position="right" title={t('kanban.item.edit')} size="md">
         <ApiForm form={api} label={t('kanban.item.edit')}>
           <Stack gap="sm">
             <TextInput

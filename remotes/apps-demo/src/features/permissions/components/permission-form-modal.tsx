@@ -34,13 +34,7 @@ export function PermissionFormModal({ permission, onClose }: PermissionFormModal
   });
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <Modal opened onClose={onClose} title={title} centered>
       <ApiForm form={api} label={title}>
         <TextInput
           label={t('permissions.fields.name')}

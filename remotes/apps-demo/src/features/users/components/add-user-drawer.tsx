@@ -90,13 +90,7 @@ function AddUserForm({ onClose }: { onClose: () => void }) {
 export function AddUserDrawer({ opened, onClose }: AddUserDrawerProps) {
   const { t } = useTranslation('apps-demo');
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      title={t('users.add.title')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <Drawer opened={opened} onClose={onClose} position="right" title={t('users.add.title')}>
       <AddUserForm onClose={onClose} />
     </Drawer>
   );

@@ -86,13 +86,7 @@ function PaymentForm({ invoice, balance, onClose }: Omit<AddPaymentDrawerProps, 
 export function AddPaymentDrawer({ opened, onClose, ...props }: AddPaymentDrawerProps) {
   const { t } = useTranslation('billing');
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      title={t('invoice.payment.title')}
-      closeButtonProps={{ 'aria-label': t('invoice.common.close') }}
-    >
+    <Drawer opened={opened} onClose={onClose} position="right" title={t('invoice.payment.title')}>
       {opened ? <PaymentForm {...props} onClose={onClose} /> : null}
     </Drawer>
   );

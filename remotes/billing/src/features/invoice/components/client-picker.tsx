@@ -138,13 +138,7 @@ export function ClientPicker({ value, onChange, error }: ClientPickerProps) {
           </Button>
         </Group>
       </Can>
-      <Modal
-        opened={modalOpened}
-        onClose={modal.close}
-        title={t('invoice.client.add')}
-        size="lg"
-        closeButtonProps={{ 'aria-label': t('invoice.common.close') }}
-      >
+      <Modal opened={modalOpened} onClose={modal.close} title={t('invoice.client.add')} size="lg">
         {modalOpened ? (
           <NewClientForm
             onClose={modal.close}

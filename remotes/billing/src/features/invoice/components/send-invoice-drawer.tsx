@@ -52,13 +52,7 @@ function SendForm({ invoice, onClose }: Omit<SendInvoiceDrawerProps, 'opened'>) 
 export function SendInvoiceDrawer({ invoice, opened, onClose }: SendInvoiceDrawerProps) {
   const { t } = useTranslation('billing');
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      title={t('invoice.send.title')}
-      closeButtonProps={{ 'aria-label': t('invoice.common.close') }}
-    >
+    <Drawer opened={opened} onClose={onClose} position="right" title={t('invoice.send.title')}>
       {opened ? <SendForm invoice={invoice} onClose={onClose} /> : null}
     </Drawer>
   );

@@ -50,13 +50,7 @@ export function DeactivateCard({ email }: { email: string }) {
           </Button>
         </Group>
       </Stack>
-      <Modal
-        opened={opened}
-        onClose={close}
-        title={t('deactivate.dialogTitle')}
-        closeButtonProps={{ 'aria-label': t('actions.close') }}
-        centered
-      >
+      <Modal opened={opened} onClose={close} title={t('deactivate.dialogTitle')} centered>
         <Stack>
           <Text size="sm">{t('deactivate.dialogMessage', { email })}</Text>
           <TextInput

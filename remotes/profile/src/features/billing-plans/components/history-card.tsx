@@ -41,7 +41,6 @@ function Receipt({
       onClose={onClose}
       title={t('history.receiptTitle', { id: charge.id })}
       size="lg"
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
       centered
     >
       <style>{PRINT_CSS}</style>

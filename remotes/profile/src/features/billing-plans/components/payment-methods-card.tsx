@@ -65,13 +65,7 @@ function EditCard({ card, onClose }: { card: PaymentMethod; onClose: () => void 
     guardLeave: false,
   });
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('cards.editTitle', { last4: card.last4 })}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-      centered
-    >
+    <Modal opened onClose={onClose} title={t('cards.editTitle', { last4: card.last4 })} centered>
       <ApiForm form={api} label={t('cards.editTitle', { last4: card.last4 })}>
         <TextInput
           label={t('cards.holder')}

@@ -56,14 +56,7 @@ function ChangePlanDialog({
         setError(apiFieldErrors(failure, t).plan ?? apiErrorMessage(failure, t)),
     });
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('billing.changeTitle')}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-      centered
-    >
+    <Modal opened={opened} onClose={onClose} title={t('billing.changeTitle')} size="lg" centered>
       <Stack>
         <SegmentedControl
           value={cycle}

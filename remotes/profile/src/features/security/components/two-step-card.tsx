@@ -229,13 +229,7 @@ function TurnOff() {
       <Button color="red.9" variant="filled" onClick={dialog.open}>
         {t('twoStep.turnOff')}
       </Button>
-      <Modal
-        opened={opened}
-        onClose={close}
-        title={t('twoStep.turnOffTitle')}
-        closeButtonProps={{ 'aria-label': t('actions.close') }}
-        centered
-      >
+      <Modal opened={opened} onClose={close} title={t('twoStep.turnOffTitle')} centered>
         <form
           onSubmit={(event) => {
             event.preventDefault();

@@ -62,12 +62,7 @@ export function BulkTagDialog({ selected, opened, onClose, onDone }: BulkTagDial
     );
   };
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={t('bulk.tagTitle', { count: selected.length })}
-      closeButtonProps={{ 'aria-label': t('close') }}
-    >
+    <Modal opened={opened} onClose={close} title={t('bulk.tagTitle', { count: selected.length })}>
       <Stack gap="sm">
         <Text size="sm">{t('bulk.tagExplain')}</Text>
         <TextInput

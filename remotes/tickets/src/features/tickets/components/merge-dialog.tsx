@@ -55,12 +55,7 @@ export function MergeDialog({ ticket, opened, onClose }: MergeDialogProps) {
     );
   };
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={t('merge.title', { number: ticket.number })}
-      closeButtonProps={{ 'aria-label': t('close') }}
-    >
+    <Modal opened={opened} onClose={close} title={t('merge.title', { number: ticket.number })}>
       <Stack gap="sm">
         <Text size="sm">{t('merge.explain', { number: ticket.number })}</Text>
         <Select

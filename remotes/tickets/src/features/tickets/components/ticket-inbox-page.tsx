@@ -181,12 +181,7 @@ export default function TicketInboxPage() {
           ) : null}
         </Group>
       )}
-      <Modal
-        opened={help}
-        onClose={() => setHelp(false)}
-        title={t('shortcuts.title')}
-        closeButtonProps={{ 'aria-label': t('close') }}
-      >
+      <Modal opened={help} onClose={() => setHelp(false)} title={t('shortcuts.title')}>
         <Table>
           <Table.Tbody>
             {SHORTCUTS.map(([key, name]) => (

@@ -135,13 +135,7 @@ export function FrontLayout({
           </Group>
         </Container>
       </Box>
-      <Drawer
-        closeButtonProps={{ 'aria-label': t('sample.close') }}
-        opened={opened}
-        onClose={drawer.close}
-        title="HostDesk"
-        size="xs"
-      >
+      <Drawer opened={opened} onClose={drawer.close} title="HostDesk" size="xs">
         <Stack component="nav" aria-label={t('front.nav.label')}>
           {items}
           <Anchor component={Link} to="/authentication/login">

@@ -35,12 +35,7 @@ export default function AddCardDialog() {
   return (
     <>
       <Button onClick={open}>{t('dialogs.addCard')}</Button>
-      <Modal
-        closeButtonProps={{ 'aria-label': t('sample.close') }}
-        opened={opened}
-        onClose={close}
-        title={t('dialogs.addCard')}
-      >
+      <Modal opened={opened} onClose={close} title={t('dialogs.addCard')}>
         <ApiForm form={state}>
           <CardFields inputProps={(name) => state.form.getInputProps(name)} />
           <Switch

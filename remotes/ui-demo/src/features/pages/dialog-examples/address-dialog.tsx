@@ -78,13 +78,7 @@ export default function AddressDialog() {
           {saved.postcode} {saved.city}, {countryName(saved.country)}
         </Text>
       )}
-      <Modal
-        closeButtonProps={{ 'aria-label': t('sample.close') }}
-        opened={opened}
-        onClose={close}
-        title={t('dialogs.addAddress')}
-        size="lg"
-      >
+      <Modal opened={opened} onClose={close} title={t('dialogs.addAddress')} size="lg">
         <ApiForm form={state}>
           <Radio.Group label={t('dialogs.address.type')} {...input('type')}>
             <Group mt={4}>

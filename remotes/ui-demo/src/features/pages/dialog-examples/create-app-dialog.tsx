@@ -62,13 +62,7 @@ export default function CreateAppDialog() {
   return (
     <>
       <Button onClick={open}>{t('dialogs.createApp')}</Button>
-      <Modal
-        closeButtonProps={{ 'aria-label': t('sample.close') }}
-        opened={opened}
-        onClose={close}
-        title={t('dialogs.createApp')}
-        size="xl"
-      >
+      <Modal opened={opened} onClose={close} title={t('dialogs.createApp')} size="xl">
         <WizardStepper
           state={state}
           active={active}

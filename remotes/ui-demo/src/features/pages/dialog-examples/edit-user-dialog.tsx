@@ -96,13 +96,7 @@ export default function EditUserDialog() {
       <Button mt="md" onClick={edit}>
         {t('dialogs.editUser')}
       </Button>
-      <Modal
-        closeButtonProps={{ 'aria-label': t('sample.close') }}
-        opened={opened}
-        onClose={close}
-        title={t('dialogs.editUser')}
-        size="lg"
-      >
+      <Modal opened={opened} onClose={close} title={t('dialogs.editUser')} size="lg">
         <Text c="dimmed" size="sm" mb="md">
           {t('dialogs.user.intro')}
         </Text>

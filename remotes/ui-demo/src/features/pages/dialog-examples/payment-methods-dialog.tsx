@@ -41,13 +41,7 @@ export default function PaymentMethodsDialog() {
   return (
     <>
       <Button onClick={open}>{t('dialogs.paymentMethods')}</Button>
-      <Modal
-        closeButtonProps={{ 'aria-label': t('sample.close') }}
-        opened={opened}
-        onClose={close}
-        title={t('dialogs.paymentMethods')}
-        size="lg"
-      >
+      <Modal opened={opened} onClose={close} title={t('dialogs.paymentMethods')} size="lg">
         <Stack>
           {cards.length === 0 && <Text c="dimmed">{t('dialogs.payment.none')}</Text>}
           {cards.map((card) => (

@@ -9,13 +9,7 @@ export default function PricingDialog() {
   return (
     <>
       <Button onClick={open}>{t('dialogs.pricing')}</Button>
-      <Modal
-        closeButtonProps={{ 'aria-label': t('sample.close') }}
-        opened={opened}
-        onClose={close}
-        title={t('dialogs.pricingTitle')}
-        size="80rem"
-      >
+      <Modal opened={opened} onClose={close} title={t('dialogs.pricingTitle')} size="80rem">
         <Text c="dimmed" ta="center" mb="md">
           {t('pricing.intro')}
         </Text>

@@ -50,13 +50,7 @@ export default function ReferEarnDialog() {
   return (
     <>
       <Button onClick={open}>{t('dialogs.referEarn')}</Button>
-      <Modal
-        closeButtonProps={{ 'aria-label': t('sample.close') }}
-        opened={opened}
-        onClose={close}
-        title={t('dialogs.referEarn')}
-        size="lg"
-      >
+      <Modal opened={opened} onClose={close} title={t('dialogs.referEarn')} size="lg">
         <Stack>
           <Text c="dimmed">{t('dialogs.refer.intro')}</Text>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>

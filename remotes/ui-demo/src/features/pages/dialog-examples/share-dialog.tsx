@@ -12,12 +12,7 @@ export default function ShareDialog() {
   return (
     <>
       <Button onClick={open}>{t('dialogs.share')}</Button>
-      <Modal
-        closeButtonProps={{ 'aria-label': t('sample.close') }}
-        opened={opened}
-        onClose={close}
-        title={t('dialogs.share')}
-      >
+      <Modal opened={opened} onClose={close} title={t('dialogs.share')}>
         <Stack>
           <MultiSelect label={t('dialogs.addMembers')} data={PEOPLE} searchable />
           {PEOPLE.map((name, index) => (

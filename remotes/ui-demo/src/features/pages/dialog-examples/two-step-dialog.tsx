@@ -146,13 +146,7 @@ export default function TwoStepDialog() {
           : t('dialogs.twoStep.statusOff')}
       </Text>
       <Button onClick={start}>{t('dialogs.twoStepSetup')}</Button>
-      <Modal
-        closeButtonProps={{ 'aria-label': t('sample.close') }}
-        opened={opened}
-        onClose={close}
-        title={t('dialogs.twoStepSetup')}
-        size="md"
-      >
+      <Modal opened={opened} onClose={close} title={t('dialogs.twoStepSetup')} size="md">
         {step === 'choose' ? (
           <Stack>
             <Radio.Group

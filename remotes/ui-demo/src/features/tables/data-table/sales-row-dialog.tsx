@@ -57,12 +57,7 @@ function EditForm({ row, onClose }: { row: SalesRow; onClose: () => void }) {
 export function SalesRowDialog({ row, onClose }: { row: SalesRow | null; onClose: () => void }) {
   const { t } = useTranslation('ui-demo');
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('sample.close') }}
-      opened={row !== null}
-      onClose={onClose}
-      title={t('tables.editRow', { id: row?.id })}
-    >
+    <Modal opened={row !== null} onClose={onClose} title={t('tables.editRow', { id: row?.id })}>
       {row && <EditForm row={row} onClose={onClose} />}
     </Modal>
   );

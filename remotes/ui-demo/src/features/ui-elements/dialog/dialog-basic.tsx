@@ -12,12 +12,7 @@ export default function DialogBasic() {
       <Button variant="outline" onClick={persistentHandlers.open}>
         {t('sample.persistent')}
       </Button>
-      <Modal
-        closeButtonProps={{ 'aria-label': t('sample.close') }}
-        opened={opened}
-        onClose={close}
-        title={t('sample.dialogTitle')}
-      >
+      <Modal opened={opened} onClose={close} title={t('sample.dialogTitle')}>
         <Text>{t('sample.lorem')}</Text>
       </Modal>
       <Modal

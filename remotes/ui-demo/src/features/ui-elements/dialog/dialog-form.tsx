@@ -28,12 +28,7 @@ export default function DialogForm() {
   return (
     <>
       <Button onClick={open}>{t('sample.formInDialog')}</Button>
-      <Modal
-        closeButtonProps={{ 'aria-label': t('sample.close') }}
-        opened={opened}
-        onClose={close}
-        title={t('sample.formInDialog')}
-      >
+      <Modal opened={opened} onClose={close} title={t('sample.formInDialog')}>
         <ApiForm form={state}>
           <TextInput label={t('field.name')} withAsterisk {...state.form.getInputProps('name')} />
           <TextInput label={t('field.email')} withAsterisk {...state.form.getInputProps('email')} />

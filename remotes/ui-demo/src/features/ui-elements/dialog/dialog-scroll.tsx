@@ -13,32 +13,16 @@ export default function DialogScroll() {
       <Button variant="outline" onClick={fullHandlers.open}>
         {t('sample.fullScreen')}
       </Button>
-      <Modal
-        closeButtonProps={{ 'aria-label': t('sample.close') }}
-        opened={scroll}
-        onClose={scrollHandlers.close}
-        title={t('sample.scrollable')}
-      >
+      <Modal opened={scroll} onClose={scrollHandlers.close} title={t('sample.scrollable')}>
         {Array.from({ length: 20 }, (_, index) => (
           <Text key={index} mb="sm">
             {t('sample.lorem')}
           </Text>
         ))}
       </Modal>
-      <Modal
-        closeButtonProps={{ 'aria-label': t('sample.close') }}
-        opened={full}
-        onClose={fullHandlers.close}
-        title={t('sample.fullScreen')}
-        fullScreen
-      >
+      <Modal opened={full} onClose={fullHandlers.close} title={t('sample.fullScreen')} fullScreen>
         <Button onClick={nestedHandlers.open}>{t('sample.openNested')}</Button>
-        <Modal
-          closeButtonProps={{ 'aria-label': t('sample.close') }}
-          opened={nested}
-          onClose={nestedHandlers.close}
-          title={t('sample.nested')}
-        >
+        <Modal opened={nested} onClose={nestedHandlers.close} title={t('sample.nested')}>
           <Text>{t('sample.lorem')}</Text>
         </Modal>
       </Modal>

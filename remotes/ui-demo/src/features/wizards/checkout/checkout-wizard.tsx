@@ -144,12 +144,7 @@ export default function CheckoutWizard() {
               ))}
             </Group>
           </Radio.Group>
-          <Modal
-            closeButtonProps={{ 'aria-label': t('sample.close') }}
-            opened={adding}
-            onClose={addHandlers.close}
-            title={t('checkout.addAddress')}
-          >
+          <Modal opened={adding} onClose={addHandlers.close} title={t('checkout.addAddress')}>
             <Stack>
               <TextInput
                 label={t('checkout.newAddress')}
