@@ -14,6 +14,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginAssetsRetry } from '@rsbuild/plugin-assets-retry';
 
 import { APPS, type AppName } from './registry';
+import { pluginMenuManifest } from './menu-manifest';
 
 /** Ports, federation names and public-URL variables: from remotes.registry.json. */
 export { APPS, type AppName };
@@ -192,7 +193,9 @@ export function defineRemoteConfig(options: AppConfigOptions) {
   const base = baseConfig(options, assetPrefix);
   return defineConfig({
     ...base,
+    // The menu manifest is written before precompression (hooks run in registration order).
     plugins: [
+      pluginMenuManifest(),
       ...(base.plugins ?? []),
       pluginModuleFederation({
         name: federationName,
@@ -212,7 +215,7 @@ export function defineRemoteConfig(options: AppConfigOptions) {
 
 /** Chunks of the mock API (MSW + handlers + seed): one named chunk, reported apart by the bench. */
 const MOCK_API_CHUNK =
-  /[\\/](mock-api[\\/]src|node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(msw|@mswjs|@bundled-es-modules|@open-draft|outvariant|strict-event-emitter|headers-polyfill|is-node-process|until-async|tough-cookie|graphql|path-to-regexp|rettime|type-fest|tldts|tldts-core|set-cookie-parser|statuses))[\\/]/;
+  /[\\/](mock-api[\\/]src|node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(msw|idb|@mswjs|@bundled-es-modules|@open-draft|outvariant|strict-event-emitter|headers-polyfill|is-node-process|until-async|tough-cookie|graphql|path-to-regexp|rettime|type-fest|tldts|tldts-core|set-cookie-parser|statuses))[\\/]/;
 
 /**
  * Config for the shell: two bundles.

@@ -45,6 +45,28 @@ export interface RemoteRouteTable {
   menu: MenuEntry[];
 }
 
+/** A menu entry as `menu.json` carries it: data only, the icon as its SVG path data (24×24). */
+export interface MenuManifestEntry {
+  titleKey: string;
+  to?: string;
+  ability?: RequiredAbility;
+  sectionKey?: string;
+  order: number;
+  /** `d` of each `<path>` of the icon, drawn in a 24×24 view box. */
+  icon?: string[];
+  children?: MenuManifestEntry[];
+}
+
+/**
+ * `menu.json`, written beside a remote's entry by its build (`packages/design/rsbuild/menu-manifest.ts`)
+ * from its `src/menu.ts`: the shell draws the remote's navigation from it without loading the remote.
+ */
+export interface MenuManifest {
+  entries: MenuManifestEntry[];
+  /** Every title and section key resolved per language (`en`, `fr`, `es`, `ar`). */
+  titles: Record<string, Record<string, string>>;
+}
+
 export type RemoteRouteTableModule = { default: RemoteRouteTable };
 
 type Messages = Record<string, unknown>;

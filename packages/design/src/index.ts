@@ -1,6 +1,8 @@
 export type {
   LayoutKind,
   MenuEntry,
+  MenuManifest,
+  MenuManifestEntry,
   RemoteRoute,
   RemoteRouteTable,
   RemoteRouteTableModule,

@@ -1,6 +1,6 @@
-import { RiUserSettingsLine } from '@remixicon/react';
 import { messageLoader, type RemoteRouteTable } from '@portal/design';
 import { paths } from './config/paths';
+import menu from './menu';
 
 /** The profile messages of one language; English for a language it does not have. */
 export const loadMessages = messageLoader({
@@ -27,14 +27,7 @@ const routeTable: RemoteRouteTable = {
     { path: paths.accountSettings.root.path, load: redirectPage },
     { path: paths.accountSettings.tab.path, load: profilePage },
   ],
-  menu: [
-    {
-      titleKey: 'profile:menu.profile',
-      to: paths.profile.tab.href('account'),
-      icon: RiUserSettingsLine,
-      order: 900,
-    },
-  ],
+  menu,
 };
 
 export default routeTable;

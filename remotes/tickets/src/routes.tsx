@@ -1,7 +1,7 @@
 import type { RequiredAbility } from '@portal/auth';
 import { messageLoader, type RemoteRouteTable } from '@portal/design';
-import { RiCustomerService2Line } from '@remixicon/react';
 import { paths } from './config/paths';
+import menu from './menu';
 
 /** The tickets messages of one language; English for a language it does not have. */
 export const loadMessages = messageLoader({
@@ -27,24 +27,7 @@ const routeTable: RemoteRouteTable = {
     },
     { path: paths.detail.path, load: loadInbox, fixedHeight: true, ability: readTickets },
   ],
-  menu: [
-    {
-      titleKey: 'tickets:menu.tickets',
-      sectionKey: 'tickets:menu.section',
-      icon: RiCustomerService2Line,
-      ability: readTickets,
-      order: 400,
-      children: [
-        { titleKey: 'tickets:menu.list', to: paths.list.href(), ability: readTickets, order: 10 },
-        {
-          titleKey: 'tickets:menu.create',
-          to: paths.create.href(),
-          ability: { action: 'create', subject: 'Ticket' },
-          order: 20,
-        },
-      ],
-    },
-  ],
+  menu,
 };
 
 export default routeTable;

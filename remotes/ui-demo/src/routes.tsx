@@ -1,16 +1,7 @@
-import { messageLoader, type MenuEntry, type RemoteRouteTable } from '@portal/design';
-import {
-  RiAppsLine,
-  RiBarChart2Line,
-  RiEditBoxLine,
-  RiFileList2Line,
-  RiGlobalLine,
-  RiLayoutGridLine,
-  RiPuzzleLine,
-} from '@remixicon/react';
+import { messageLoader, type RemoteRouteTable } from '@portal/design';
 import type { ComponentType } from 'react';
-import { catalog } from './config/catalog';
 import { paths } from './config/paths';
+import menu from './menu';
 
 /** The ui-demo messages of one language; English for a language it does not have. */
 export const loadMessages = messageLoader({
@@ -116,28 +107,6 @@ const publicPages: [string, Load][] = [
   [paths.front.checkout.path, () => import('./features/front-pages/checkout-page')],
   [paths.front.helpCenter.path, () => import('./features/front-pages/help-center-page')],
 ];
-
-const GROUP_ICONS: ComponentType<{ size?: number | string }>[] = [
-  RiLayoutGridLine,
-  RiEditBoxLine,
-  RiBarChart2Line,
-  RiPuzzleLine,
-  RiFileList2Line,
-  RiAppsLine,
-  RiGlobalLine,
-];
-
-const menu: MenuEntry[] = catalog.map((group, index) => ({
-  titleKey: `ui-demo:${group.titleKey}`,
-  ...(index === 0 ? { sectionKey: 'ui-demo:menu.section' } : {}),
-  icon: GROUP_ICONS[index],
-  order: 500 + index * 10,
-  children: group.entries.map((item, position) => ({
-    titleKey: `ui-demo:${item.titleKey}`,
-    to: item.path,
-    order: position * 10,
-  })),
-}));
 
 /** The ui-demo remote's contribution to the portal: the template's demo pages. */
 const routeTable: RemoteRouteTable = {

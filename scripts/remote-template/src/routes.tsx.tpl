@@ -1,5 +1,6 @@
 import { messageLoader, type RemoteRouteTable } from '@portal/design';
 import { paths } from './config/paths';
+import menu from './menu';
 
 /** The __NAME__ messages of one language; English for a language it does not have. */
 export const loadMessages = messageLoader({
@@ -19,7 +20,7 @@ const routeTable: RemoteRouteTable = {
       load: () => import('./features/home/components/home-page'),
     },
   ],
-  menu: [],
+  menu,
 };
 
 export default routeTable;

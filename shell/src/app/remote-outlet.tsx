@@ -1,8 +1,13 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { matchRoutes, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { canAccess, useAbility } from '@portal/auth';
-import type { RemoteRoute } from '@portal/design';
-import { ensureArea, ensureConfig, retryArea, useRemotes } from '../federation/remote-areas';
+import {
+  ensureArea,
+  ensureConfig,
+  matchRemoteRoute,
+  retryArea,
+  useRemotes,
+} from '../federation/remote-areas';
 import { findRemoteForPath } from '../federation/remote-registry';
 import { MiscPage } from '../features/misc/misc-page';
 import { AreaErrorPanel, AreaLoader } from '../features/remote-pages/area-error-panel';
@@ -67,11 +72,7 @@ export function RemoteOutlet() {
   const table = area?.status === 'ready' ? area.table : undefined;
   if (!table) return inFrame(<AreaLoader />) ?? <AreaLoader />;
 
-  const matched = matchRoutes(
-    table.routes.map((route) => ({ path: route.path, route })),
-    location,
-  );
-  const route: RemoteRoute | undefined = matched?.at(-1)?.route.route;
+  const route = matchRemoteRoute(table, location);
   if (!route)
     return (
       <BlankLayout>

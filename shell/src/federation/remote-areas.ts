@@ -4,11 +4,14 @@ import {
   i18n,
   registerLanguageLoader,
   type MenuEntry,
+  type RemoteRoute,
   type RemoteRouteTable,
 } from '@portal/design';
+import { matchRoutes } from 'react-router-dom';
 import { storageKey } from '@portal/auth';
 import { env } from '../config/env';
 import {
+  findRemoteForPath,
   forgetRouteTable,
   loadRemoteConfig,
   loadRouteTable,
@@ -32,11 +35,19 @@ export interface RemotesState {
   configStatus: LoadStatus;
   remotes: RemoteDescriptor[];
   areas: Record<string, AreaState>;
+  /** Each remote's `menu.json` (its menu as data, every language), read without loading the remote. */
+  menus: Record<string, MenuCache>;
   /** Bumped whenever a remote's translations or cached menu change, so menus re-render. */
   revision: number;
 }
 
-const initialState: RemotesState = { configStatus: 'idle', remotes: [], areas: {}, revision: 0 };
+const initialState: RemotesState = {
+  configStatus: 'idle',
+  remotes: [],
+  areas: {},
+  menus: {},
+  revision: 0,
+};
 
 export const remotesStore = createStore<RemotesState>()(() => ({ ...initialState }));
 
@@ -85,6 +96,8 @@ export interface CachedMenuEntry {
   ability?: z.infer<typeof requiredAbilitySchema> | undefined;
   sectionKey?: string | undefined;
   order: number;
+  /** SVG path data of the icon (24×24), as `menu.json` carries it. */
+  icon?: string[] | undefined;
   children?: CachedMenuEntry[] | undefined;
 }
 
@@ -95,6 +108,7 @@ const cachedEntrySchema: z.ZodType<CachedMenuEntry> = z.lazy(() =>
     ability: requiredAbilitySchema.optional(),
     sectionKey: z.string().optional(),
     order: z.number(),
+    icon: z.array(z.string()).optional(),
     children: z.array(cachedEntrySchema).optional(),
   }),
 );
@@ -140,6 +154,8 @@ function collectKeys(entries: MenuEntry[], keys: Set<string>) {
 }
 
 function writeMenuCache(remote: string, table: RemoteRouteTable, language: string) {
+  // A remote with a menu.json has cached that one: every language, with icons.
+  if (remotesStore.getState().menus[remote]) return;
   try {
     const previous = readMenuCache(remote);
     const titles: Record<string, string> = {};
@@ -250,11 +266,67 @@ export function ensureArea(name: string): Promise<RemoteRouteTable> {
   return pending;
 }
 
-/** Starts every remote's table in parallel; each fills the menu when it arrives. */
-export function ensureAllAreas(): void {
+/** Fetches a remote's `menu.json` (written beside its entry by its build), never cached by HTTP. */
+async function fetchMenuManifest(remote: RemoteDescriptor): Promise<MenuCache> {
+  const response = await fetch(new URL('menu.json', remote.entry), { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${remote.name} menu.json: ${response.status}`);
+  return menuCacheSchema.parse(await response.json());
+}
+
+/**
+ * The menu of every remote without loading any: each remote's `menu.json` in parallel. A remote
+ * without one (`rsbuild dev`) or not answering is loaded instead; its cached menu shows meanwhile.
+ */
+export function ensureAllMenus(): void {
   ensureConfig()
     .then((remotes) => {
-      for (const remote of remotes) ensureArea(remote.name).catch(() => undefined);
+      for (const remote of remotes) {
+        if (remotesStore.getState().menus[remote.name]) continue;
+        fetchMenuManifest(remote)
+          .then((manifest) => {
+            remotesStore.setState((state) => ({
+              menus: { ...state.menus, [remote.name]: manifest },
+            }));
+            try {
+              window.localStorage.setItem(menuCacheKey(remote.name), JSON.stringify(manifest));
+            } catch {
+              // Storage full or disabled: the menu still works, it just is not cached.
+            }
+          })
+          .catch(() => {
+            // An area that already failed waits for its Retry rather than loading again here.
+            if (remotesStore.getState().areas[remote.name]?.status === 'error') return;
+            ensureArea(remote.name).catch(() => undefined);
+          });
+      }
+    })
+    .catch(() => undefined);
+}
+
+/** The route of a remote's table that a location opens (the deepest match), if any. */
+export function matchRemoteRoute(
+  table: RemoteRouteTable,
+  location: Parameters<typeof matchRoutes>[1],
+): RemoteRoute | undefined {
+  const matched = matchRoutes(
+    table.routes.map((route) => ({ path: route.path, route })),
+    location,
+  );
+  return matched?.at(-1)?.route.route;
+}
+
+/**
+ * On intent (a menu link hovered or focused): loads the remote owning `to` and its page's chunk,
+ * so the click that follows paints without waiting for the network.
+ */
+export function prefetchPath(to: string): void {
+  const { remotes, configStatus } = remotesStore.getState();
+  if (configStatus !== 'ready') return;
+  const remote = findRemoteForPath(remotes, to);
+  if (!remote) return;
+  ensureArea(remote.name)
+    .then((table) => {
+      return matchRemoteRoute(table, to)?.load();
     })
     .catch(() => undefined);
 }

@@ -15,7 +15,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { OVERLAY_Z_INDEX, preferencesStore, usePreferences } from '@portal/design';
-import { ensureAllAreas } from '../federation/remote-areas';
+import { ensureAllMenus } from '../federation/remote-areas';
 import { LanguageMenu } from '../features/app-bar/language-menu';
 import { ThemeMenu } from '../features/app-bar/theme-menu';
 import { UserMenu } from '../features/app-bar/user-menu';
@@ -50,7 +50,7 @@ export function DefaultLayout({ children, fixedHeight = false }: DefaultLayoutPr
   const sections = useMenu();
 
   // Paint first, then fill the menu as each remote's table arrives (in parallel).
-  useEffect(() => ensureAllAreas(), []);
+  useEffect(() => ensureAllMenus(), []);
   const closeDrawer = drawer.close;
   // Leaving a page closes the mobile drawer.
   useEffect(() => closeDrawer(), [pathname, closeDrawer]);

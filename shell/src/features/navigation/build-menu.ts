@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { canAccess, type AppAbility, type RequiredAbility } from '@portal/auth';
 
-/** A menu entry as a remote declares it (live) or as the shell cached it (no icon). */
+/** A menu entry as a remote declares it (live) or as its menu.json / the cache carries it. */
 export interface SourceEntry {
   titleKey: string;
   to?: string | undefined;

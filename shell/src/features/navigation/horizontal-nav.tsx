@@ -4,6 +4,7 @@ import { RiArrowDownSLine, RiCircleLine, RiFolderLine } from '@remixicon/react';
 import { Link, useLocation } from 'react-router-dom';
 import type { NavItem, NavSection } from './build-menu';
 import { currentLink, flattenLinks, isActive } from './vertical-nav';
+import { prefetchOnIntent } from './prefetch-on-intent';
 
 export interface HorizontalNavProps {
   /** Menu sections: titled sections become drop-downs, untitled entries top-level items. */
@@ -75,7 +76,7 @@ export function HorizontalNav({ sections }: HorizontalNavProps) {
     sections.flatMap((section) => section.items),
   );
   return (
-    <Group gap={4} wrap="wrap">
+    <Group gap={4} wrap="wrap" {...prefetchOnIntent}>
       {sections.map((section) => {
         if (section.title)
           return (

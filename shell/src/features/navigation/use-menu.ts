@@ -1,12 +1,21 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAbility } from '@portal/auth';
-import { readMenuCache, useRemotes } from '../../federation/remote-areas';
-import { buildMenu, type MenuSource } from './build-menu';
+import { readMenuCache, useRemotes, type CachedMenuEntry } from '../../federation/remote-areas';
+import { buildMenu, type MenuSource, type SourceEntry } from './build-menu';
+import { pathIcon } from './path-icon';
+
+/** Entries of a menu.json or of the cache: icons drawn from their path data. */
+const withIcons = (entries: CachedMenuEntry[]): SourceEntry[] =>
+  entries.map(({ icon, children, ...entry }) => ({
+    ...entry,
+    icon: icon ? pathIcon(icon) : undefined,
+    children: children ? withIcons(children) : undefined,
+  }));
 
 /**
- * The navigation of every remote: live entries from tables that arrived, cached entries
- * (with cached translated titles) for remotes still loading or unreachable.
+ * The navigation of every remote: live entries from tables that arrived, else the remote's
+ * `menu.json` (read without loading the remote), else the cached menu (remote unreachable).
  */
 export function useMenu() {
   const { i18n } = useTranslation();
@@ -14,6 +23,7 @@ export function useMenu() {
   const ability = useAbility();
   const remotes = useRemotes((s) => s.remotes);
   const areas = useRemotes((s) => s.areas);
+  const menus = useRemotes((s) => s.menus);
   const revision = useRemotes((s) => s.revision);
 
   // `revision` changes when translations arrive or a cache is rewritten: rebuild then too.
@@ -29,15 +39,15 @@ export function useMenu() {
         });
         continue;
       }
-      const cache = readMenuCache(remote.name);
+      const cache = menus[remote.name] ?? readMenuCache(remote.name);
       if (!cache) continue;
       const titles = cache.titles[language] ?? cache.titles.en ?? {};
       sources.push({
         remote: remote.name,
-        entries: cache.entries,
+        entries: withIcons(cache.entries),
         translate: (key) => titles[key] ?? cache.titles.en?.[key] ?? key,
       });
     }
     return buildMenu(sources, ability);
-  }, [remotes, areas, revision, ability, i18n, language]);
+  }, [remotes, areas, menus, revision, ability, i18n, language]);
 }

@@ -2,6 +2,7 @@ import { Menu, NavLink, Stack, Text, Tooltip, UnstyledButton } from '@mantine/co
 import { RiCircleLine, RiFolderLine } from '@remixicon/react';
 import { Link, useLocation } from 'react-router-dom';
 import type { NavItem, NavSection } from './build-menu';
+import { prefetchOnIntent } from './prefetch-on-intent';
 
 export interface VerticalNavProps {
   /** Menu sections to show. */
@@ -151,7 +152,7 @@ export function VerticalNav({ sections, collapsed = false, onNavigate }: Vertica
   );
   if (collapsed) {
     return (
-      <Stack gap={4} align="center">
+      <Stack gap={4} align="center" {...prefetchOnIntent}>
         {sections.flatMap((section) =>
           section.items.map((item) => (
             <CollapsedItem key={item.id} item={item} current={current} />
@@ -161,7 +162,7 @@ export function VerticalNav({ sections, collapsed = false, onNavigate }: Vertica
     );
   }
   return (
-    <Stack gap={2}>
+    <Stack gap={2} {...prefetchOnIntent}>
       {sections.map((section) => (
         <Stack key={section.id} gap={2} component="ul" className="hd-nav-section">
           {section.title ? (
