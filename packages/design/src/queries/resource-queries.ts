@@ -1,0 +1,38 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { ApiError } from '@portal/auth';
+
+type Key = readonly unknown[];
+
+/** Retries once, on a network error or a 5xx: a 4xx (unknown id, no permission) will not change. */
+export function retryUnlessClientError(failures: number, error: Error): boolean {
+  return !(error instanceof ApiError && error.status < 500) && failures < 1;
+}
+
+/**
+ * The query options of one page of a paged list, keyed `[...lists(), filters]`: the current page
+ * stays on screen while the next one loads (paging and sorting do not flash the skeleton).
+ */
+export function listQuery<F, R>(
+  lists: () => Key,
+  fetchList: (filters: F, signal: AbortSignal) => Promise<R>,
+) {
+  return (filters: F) =>
+    queryOptions({
+      queryKey: [...lists(), filters] as const,
+      queryFn: ({ signal }) => fetchList(filters, signal),
+      placeholderData: keepPreviousData,
+    });
+}
+
+/** The query options of one record by id, keyed `[...details(), id]`; a 4xx is not retried. */
+export function detailQuery<R>(
+  details: () => Key,
+  fetchOne: (id: number, signal: AbortSignal) => Promise<R>,
+) {
+  return (id: number) =>
+    queryOptions({
+      queryKey: [...details(), id] as const,
+      queryFn: ({ signal }) => fetchOne(id, signal),
+      retry: retryUnlessClientError,
+    });
+}
