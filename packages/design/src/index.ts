@@ -91,7 +91,12 @@ export { useApiError } from './errors/use-api-error';
 export { DataTable, type DataTableProps, type ListColumn } from './screens/data-table';
 export { WholeTable, loadedQuery, type WholeTableProps } from './screens/whole-table';
 export { ListScreen, type ListScreenProps } from './screens/list-screen';
-export { detailQuery, listQuery, retryUnlessClientError } from './queries/resource-queries';
+export {
+  detailQuery,
+  listQuery,
+  resourceKeys,
+  retryUnlessClientError,
+} from './queries/resource-queries';
 export { useRefreshingMutation } from './queries/use-refreshing-mutation';
 export {
   DateFilter,

@@ -1,11 +1,16 @@
 import { keepPreviousData, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@portal/auth';
-import { detailQuery, listQuery, retryUnlessClientError } from './resource-queries';
+import { detailQuery, listQuery, resourceKeys, retryUnlessClientError } from './resource-queries';
 
-const keys = {
-  lists: () => ['test', 'things', 'list'] as const,
-  details: () => ['test', 'things', 'detail'] as const,
-};
+const keys = resourceKeys('test', 'things');
+
+describe('resourceKeys', () => {
+  it('roots the list and detail keys at [app, resource]', () => {
+    expect(keys.all()).toEqual(['test', 'things']);
+    expect(keys.lists()).toEqual(['test', 'things', 'list']);
+    expect(keys.details()).toEqual(['test', 'things', 'detail']);
+  });
+});
 
 describe('listQuery / detailQuery', () => {
   it('keys a page by its filters and keeps the previous page while the next loads', async () => {

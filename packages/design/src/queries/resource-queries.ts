@@ -3,6 +3,19 @@ import { ApiError } from '@portal/auth';
 
 type Key = readonly unknown[];
 
+/**
+ * The query-key factory of one API resource, rooted at `[app, resource]`: `all()` (what a
+ * mutation invalidates), `lists()` and `details()`. Other features import it, never the literal.
+ */
+export function resourceKeys<A extends string, R extends string>(app: A, resource: R) {
+  const all = () => [app, resource] as const;
+  return {
+    all,
+    lists: () => [...all(), 'list'] as const,
+    details: () => [...all(), 'detail'] as const,
+  };
+}
+
 /** Retries once, on a network error or a 5xx: a 4xx (unknown id, no permission) will not change. */
 export function retryUnlessClientError(failures: number, error: Error): boolean {
   return !(error instanceof ApiError && error.status < 500) && failures < 1;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
 import { emailsResponseSchema, type EmailsQuery } from '@portal/contract';
-import { listQuery } from '@portal/design';
+import { listQuery, resourceKeys } from '@portal/design';
 
 export async function getEmails(query: EmailsQuery, signal?: AbortSignal) {
   return emailsResponseSchema.parse(
@@ -9,10 +9,7 @@ export async function getEmails(query: EmailsQuery, signal?: AbortSignal) {
   );
 }
 
-const emailKeys = {
-  all: () => ['apps-demo', 'email'] as const,
-  lists: () => [...emailKeys.all(), 'list'] as const,
-};
+const emailKeys = resourceKeys('apps-demo', 'email');
 
 /** Query keys and options of the e-mail feature; mutations invalidate through `all()`. */
 export const emailQueries = { ...emailKeys, list: listQuery(emailKeys.lists, getEmails) };

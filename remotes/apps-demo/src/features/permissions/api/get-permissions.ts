@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
 import { permissionsResponseSchema, type PermissionsQuery } from '@portal/contract';
-import { listQuery } from '@portal/design';
+import { listQuery, resourceKeys } from '@portal/design';
 
 export type PermissionsFilters = Partial<PermissionsQuery>;
 
@@ -11,10 +11,7 @@ export async function getPermissions(filters: PermissionsFilters, signal?: Abort
   );
 }
 
-const permissionKeys = {
-  all: () => ['apps-demo', 'permissions'] as const,
-  lists: () => [...permissionKeys.all(), 'list'] as const,
-};
+const permissionKeys = resourceKeys('apps-demo', 'permissions');
 
 /** Query keys and options of the permissions feature; mutations invalidate through `all()`. */
 export const permissionQueries = {

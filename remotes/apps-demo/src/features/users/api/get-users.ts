@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@portal/auth';
 import { userDetailSchema, usersResponseSchema, type UsersQuery } from '@portal/contract';
-import { detailQuery, listQuery } from '@portal/design';
+import { detailQuery, listQuery, resourceKeys } from '@portal/design';
 
 export type UsersFilters = Partial<UsersQuery>;
 
@@ -22,11 +22,7 @@ function getUserById(id: number, signal: AbortSignal) {
     : Promise.reject(new ApiError(404, { message: 'User not found' }));
 }
 
-const userKeys = {
-  all: () => ['apps-demo', 'users'] as const,
-  lists: () => [...userKeys.all(), 'list'] as const,
-  details: () => [...userKeys.all(), 'detail'] as const,
-};
+const userKeys = resourceKeys('apps-demo', 'users');
 
 /** Query keys and options of the users feature; mutations invalidate through `all()`. */
 export const userQueries = {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
 import { cambiosResponseSchema, type CambiosQuery } from '@portal/contract';
-import { listQuery } from '@portal/design';
+import { listQuery, resourceKeys } from '@portal/design';
 
 export type CambiosFilters = Partial<CambiosQuery>;
 
@@ -11,10 +11,7 @@ export async function getCambios(filters: CambiosFilters, signal?: AbortSignal) 
   );
 }
 
-const cambioKeys = {
-  all: () => ['billing', 'cambios'] as const,
-  lists: () => [...cambioKeys.all(), 'list'] as const,
-};
+const cambioKeys = resourceKeys('billing', 'cambios');
 
 /** Query keys and options of change requests; mutations invalidate through `all()`. */
 export const cambioQueries = { ...cambioKeys, list: listQuery(cambioKeys.lists, getCambios) };

@@ -5,7 +5,7 @@ import {
   habilitacionesResponseSchema,
   type HabilitacionesQuery,
 } from '@portal/contract';
-import { detailQuery, listQuery } from '@portal/design';
+import { detailQuery, listQuery, resourceKeys } from '@portal/design';
 
 export type HabilitacionesFilters = Partial<HabilitacionesQuery>;
 
@@ -21,11 +21,7 @@ export async function getHabilitacion(id: number, signal?: AbortSignal) {
   );
 }
 
-const habilitacionKeys = {
-  all: () => ['billing', 'habilitaciones'] as const,
-  lists: () => [...habilitacionKeys.all(), 'list'] as const,
-  details: () => [...habilitacionKeys.all(), 'detail'] as const,
-};
+const habilitacionKeys = resourceKeys('billing', 'habilitaciones');
 
 /** Query keys and options of enablements; mutations invalidate through `all()`. */
 export const habilitacionQueries = {

@@ -6,7 +6,7 @@ import {
   type Invoice,
   type InvoicesQuery,
 } from '@portal/contract';
-import { detailQuery, listQuery } from '@portal/design';
+import { detailQuery, listQuery, resourceKeys } from '@portal/design';
 
 export type InvoicesFilters = Partial<InvoicesQuery>;
 
@@ -26,11 +26,7 @@ export async function getAllInvoices(filters: InvoicesFilters): Promise<Invoice[
   return invoices;
 }
 
-const invoiceKeys = {
-  all: () => ['billing', 'invoices'] as const,
-  lists: () => [...invoiceKeys.all(), 'list'] as const,
-  details: () => [...invoiceKeys.all(), 'detail'] as const,
-};
+const invoiceKeys = resourceKeys('billing', 'invoices');
 
 /** Query keys and options of the invoice feature; mutations invalidate through `all()`. */
 export const invoiceQueries = {
