@@ -21,8 +21,8 @@ function unitOf(file: string): string {
 
 /** A key root: an array literal that starts with two strings (`['billing', 'facturas'`). */
 const ROOT = /\[\s*'([^'\s]+)'\s*,\s*'([^'\s]+)'/g;
-/** A key factory's root: `all: () => ['billing', 'facturas']`. */
-const FACTORY = /\ball:\s*\(\)\s*=>\s*\[\s*'([^'\s]+)'\s*,\s*'([^'\s]+)'/g;
+/** A key factory's root: `all: () => ['billing', 'facturas']` or `resourceKeys('billing', 'facturas')`. */
+const FACTORY = /\b(?:all:\s*\(\)\s*=>\s*\[|resourceKeys\()\s*'([^'\s]+)'\s*,\s*'([^'\s]+)'/g;
 /** A literal key next to its fetcher (a query without a factory): `queryKey: ['app-bar', ...]`. */
 const QUERY = /\bqueryKey:\s*\[\s*'([^'\s]+)'\s*,\s*'([^'\s]+)'/g;
 
@@ -79,9 +79,18 @@ describe('query keys', () => {
           file: 'remotes/x/src/features/notes/api/get-notes.ts',
           text: "queryKey: [...noteKeys.all(), 'list'], other: ['x', 'notes', 'detail']",
         },
+        {
+          file: 'remotes/x/src/features/tasks/api/get-tasks.ts',
+          text: "const taskKeys = resourceKeys('x', 'tasks');",
+        },
+        {
+          file: 'remotes/x/src/features/notes/api/move.ts',
+          text: "invalidateQueries({ queryKey: ['x', 'tasks', 'list'] });",
+        },
       ]),
     ).toEqual([
       "remotes/x/src/features/invoices/api/invalidate.ts writes ['x', 'notes'], a key of remotes/x/src/features/notes: use its key factory",
+      "remotes/x/src/features/notes/api/move.ts writes ['x', 'tasks'], a key of remotes/x/src/features/tasks: use its key factory",
     ]);
   });
 

@@ -4,10 +4,11 @@ import { getDb, saveDb, commitDb } from '../db/store';
 import { SYSTEM_ACTOR, actorOf, nextId, recordEvent } from '../lib/audit';
 import { authenticate, requireAbility } from '../lib/auth';
 import { fieldErrorResponse, json, messageResponse, noContent } from '../lib/http';
-import { parseId } from '../lib/list';
+import { findById, parseId } from '../lib/list';
+import { listRoute } from '../lib/list-route';
 import { safeResolver } from '../lib/safe-resolver';
 import { randomToken } from '../lib/tokens';
-import { parseBody, parseQuery } from '../lib/validate';
+import { parseBody } from '../lib/validate';
 import {
   BILLING_MESSAGES,
   FACTURA_SERIES,
@@ -252,24 +253,17 @@ function nextFacturaNumber(facturas: readonly Factura[], year: string): string {
 }
 
 export const facturacionHandlers = [
-  http.get(
-    '/api/billing/facturas',
-    safeResolver(({ request, cookies }) => {
-      requireAbility(authenticate(request, cookies), 'read', 'Factura');
-      const query = parseQuery(request.url, facturasQuerySchema);
-      const db = sweptDb();
-      return json(listFacturas(db.facturas, query, billingClock.today(), db.notas));
-    }),
-  ),
+  listRoute('/api/billing/facturas', 'Factura', facturasQuerySchema, (query) => {
+    const db = sweptDb();
+    return listFacturas(db.facturas, query, billingClock.today(), db.notas);
+  }),
 
   http.get(
     '/api/billing/facturas/:id',
     safeResolver(({ request, cookies, params }) => {
       requireAbility(authenticate(request, cookies), 'read', 'Factura');
       const db = sweptDb();
-      const id = parseId(params.id);
-      const factura = db.facturas.find((candidate) => candidate.id === id);
-      if (!factura) return notFound();
+      const factura = findById(db.facturas, params.id, notFound);
       const notas = db.notas.filter((nota) => nota.facturaIds.includes(factura.id)).map(toNotaRow);
       return json({ factura, notas });
     }),
@@ -319,9 +313,7 @@ export const facturacionHandlers = [
       const caller = authenticate(request, cookies);
       requireAbility(caller, 'update', 'Factura');
       const db = sweptDb();
-      const id = parseId(params.id);
-      const factura = db.facturas.find((candidate) => candidate.id === id);
-      if (!factura) return notFound();
+      const factura = findById(db.facturas, params.id, notFound);
       const body = await parseBody(request, facturaBodySchema);
       if (factura.status !== 'draft') return conflict(FACTURA_MESSAGES.onlyDraftEdit);
       const customer = db.customers.find((candidate) => candidate.id === body.customerId);
@@ -348,9 +340,7 @@ export const facturacionHandlers = [
       const caller = authenticate(request, cookies);
       requireAbility(caller, 'update', 'Factura');
       const db = sweptDb();
-      const id = parseId(params.id);
-      const factura = db.facturas.find((candidate) => candidate.id === id);
-      if (!factura) return notFound();
+      const factura = findById(db.facturas, params.id, notFound);
       if (factura.status !== 'draft') return conflict(FACTURA_MESSAGES.onlyDraftIssue);
       factura.number = nextFacturaNumber(db.facturas, factura.issueDate.slice(0, 4));
       factura.status = 'issued';
@@ -370,9 +360,7 @@ export const facturacionHandlers = [
       const caller = authenticate(request, cookies);
       requireAbility(caller, 'update', 'Factura');
       const db = sweptDb();
-      const id = parseId(params.id);
-      const factura = db.facturas.find((candidate) => candidate.id === id);
-      if (!factura) return notFound();
+      const factura = findById(db.facturas, params.id, notFound);
       const body = await parseBody(request, facturaPaymentBodySchema);
       if (factura.status === 'draft') return conflict(FACTURA_MESSAGES.paymentOnDraft);
       if (factura.status === 'voided') return conflict(FACTURA_MESSAGES.paymentOnVoided);
@@ -392,9 +380,7 @@ export const facturacionHandlers = [
       const caller = authenticate(request, cookies);
       requireAbility(caller, 'update', 'Factura');
       const db = sweptDb();
-      const id = parseId(params.id);
-      const factura = db.facturas.find((candidate) => candidate.id === id);
-      if (!factura) return notFound();
+      const factura = findById(db.facturas, params.id, notFound);
       const { reason } = await parseBody(request, reasonBodySchema);
       if (factura.status === 'paid') return conflict(FACTURA_MESSAGES.voidPaid);
       if (factura.status === 'voided') return conflict(FACTURA_MESSAGES.voidVoided);

@@ -1,12 +1,13 @@
 import { http } from 'msw';
 import { getDb, commitDb } from '../db/store';
 import { monthlyPriceOf, nextAnniversary, planRank } from '../db/seed-habilitaciones';
-import { actorOf, nextId, recordEvent } from '../lib/audit';
+import { actorOf, nextId, recordEvent, type Actor } from '../lib/audit';
 import { authenticate, requireAbility } from '../lib/auth';
-import { EarlyResponse, fieldErrorResponse, json, messageResponse } from '../lib/http';
-import { includesText, paginate, parseId, sortByText } from '../lib/list';
+import { fieldErrorResponse, json, messageResponse } from '../lib/http';
+import { findById, includesText, paginate, sortByText, type RecordId } from '../lib/list';
+import { listRoute } from '../lib/list-route';
 import { safeResolver } from '../lib/safe-resolver';
-import { parseBody, parseQuery } from '../lib/validate';
+import { parseBody } from '../lib/validate';
 import { billingClock } from './facturacion';
 import {
   BILLING_MESSAGES,
@@ -148,10 +149,15 @@ export function listCambios(items: readonly Cambio[], query: CambiosQuery) {
 const habilitacionNotFound = () => messageResponse(404, BILLING_MESSAGES.habilitacionNotFound);
 const cambioNotFound = () => messageResponse(404, BILLING_MESSAGES.cambioNotFound);
 
-function findHabilitacion(id: number | null): Habilitacion {
-  const habilitacion = getDb().habilitaciones.find((h) => h.id === id);
-  if (!habilitacion) throw new EarlyResponse(habilitacionNotFound());
-  return habilitacion;
+const findHabilitacion = (id: RecordId): Habilitacion =>
+  findById(getDb().habilitaciones, id, habilitacionNotFound);
+
+/** Closes a pending change request: the decision, who took it, when, and why ('' = no reason). */
+function decide(cambio: Cambio, status: 'approved' | 'rejected', actor: Actor, reason: string) {
+  cambio.status = status;
+  cambio.decidedBy = actor.fullName;
+  cambio.decidedAt = new Date().toISOString();
+  cambio.decisionReason = reason === '' ? null : reason;
 }
 
 /** A plan problem belongs beside the plan field (400); a status problem is a conflict (409). */
@@ -162,20 +168,15 @@ function problemResponse(problem: Problem): Response {
 }
 
 export const habilitacionesHandlers = [
-  http.get(
-    '/api/billing/habilitaciones',
-    safeResolver(({ request, cookies }) => {
-      requireAbility(authenticate(request, cookies), 'read', 'Habilitacion');
-      const query = parseQuery(request.url, habilitacionesQuerySchema);
-      return json(listHabilitaciones(getDb().habilitaciones, query));
-    }),
+  listRoute('/api/billing/habilitaciones', 'Habilitacion', habilitacionesQuerySchema, (query) =>
+    listHabilitaciones(getDb().habilitaciones, query),
   ),
 
   http.get(
     '/api/billing/habilitaciones/:id',
     safeResolver(({ request, cookies, params }) => {
       requireAbility(authenticate(request, cookies), 'read', 'Habilitacion');
-      const habilitacion = findHabilitacion(parseId(params.id));
+      const habilitacion = findHabilitacion(params.id);
       const cambios = sortByText(
         getDb().cambios.filter((c) => c.habilitacionId === habilitacion.id),
         (c) => c.requestedAt,
@@ -190,7 +191,7 @@ export const habilitacionesHandlers = [
     safeResolver(async ({ request, cookies, params }) => {
       const caller = authenticate(request, cookies);
       requireAbility(caller, 'update', 'Habilitacion');
-      const habilitacion = findHabilitacion(parseId(params.id));
+      const habilitacion = findHabilitacion(params.id);
       if (habilitacion.status !== 'pending')
         return messageResponse(409, HABILITACION_MESSAGES.notPending);
       // The term starts on activation.
@@ -207,13 +208,8 @@ export const habilitacionesHandlers = [
     }),
   ),
 
-  http.get(
-    '/api/billing/cambios',
-    safeResolver(({ request, cookies }) => {
-      requireAbility(authenticate(request, cookies), 'read', 'Cambio');
-      const query = parseQuery(request.url, cambiosQuerySchema);
-      return json(listCambios(getDb().cambios, query));
-    }),
+  listRoute('/api/billing/cambios', 'Cambio', cambiosQuerySchema, (query) =>
+    listCambios(getDb().cambios, query),
   ),
 
   http.post(
@@ -264,9 +260,7 @@ export const habilitacionesHandlers = [
     safeResolver(async ({ request, cookies, params }) => {
       const caller = authenticate(request, cookies);
       requireAbility(caller, 'update', 'Cambio');
-      const id = parseId(params.id);
-      const cambio = getDb().cambios.find((c) => c.id === id);
-      if (!cambio) return cambioNotFound();
+      const cambio = findById(getDb().cambios, params.id, cambioNotFound);
       const { reason } = await parseBody(request, optionalReasonBodySchema);
       if (cambio.status !== 'pending')
         return messageResponse(409, HABILITACION_MESSAGES.cambioNotPending);
@@ -297,10 +291,7 @@ export const habilitacionesHandlers = [
         });
         habilitacion.status = to;
       }
-      cambio.status = 'approved';
-      cambio.decidedBy = actor.fullName;
-      cambio.decidedAt = new Date().toISOString();
-      cambio.decisionReason = reason === '' ? null : reason;
+      decide(cambio, 'approved', actor, reason);
       await commitDb();
       return json(cambio);
     }),
@@ -311,17 +302,12 @@ export const habilitacionesHandlers = [
     safeResolver(async ({ request, cookies, params }) => {
       const caller = authenticate(request, cookies);
       requireAbility(caller, 'update', 'Cambio');
-      const id = parseId(params.id);
-      const cambio = getDb().cambios.find((c) => c.id === id);
-      if (!cambio) return cambioNotFound();
+      const cambio = findById(getDb().cambios, params.id, cambioNotFound);
       const { reason } = await parseBody(request, reasonBodySchema);
       if (cambio.status !== 'pending')
         return messageResponse(409, HABILITACION_MESSAGES.cambioNotPending);
       const actor = actorOf(caller);
-      cambio.status = 'rejected';
-      cambio.decidedBy = actor.fullName;
-      cambio.decidedAt = new Date().toISOString();
-      cambio.decisionReason = reason;
+      decide(cambio, 'rejected', actor, reason);
       const habilitacion = getDb().habilitaciones.find((h) => h.id === cambio.habilitacionId);
       if (habilitacion) {
         recordEvent(habilitacion.history, actor, 'rejected', {

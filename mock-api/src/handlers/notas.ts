@@ -4,9 +4,10 @@ import { commitDb } from '../db/store';
 import { actorOf, nextId, recordEvent } from '../lib/audit';
 import { authenticate, requireAbility } from '../lib/auth';
 import { fieldErrorResponse, json, messageResponse } from '../lib/http';
-import { paginate, parseId } from '../lib/list';
+import { findById, paginate } from '../lib/list';
+import { listRoute } from '../lib/list-route';
 import { safeResolver } from '../lib/safe-resolver';
-import { parseBody, parseQuery } from '../lib/validate';
+import { parseBody } from '../lib/validate';
 import { formatMoney, sumMinor } from '@portal/contract/money';
 import {
   BILLING_MESSAGES,
@@ -127,13 +128,8 @@ function facturaProblems(
 }
 
 export const notasHandlers = [
-  http.get(
-    '/api/billing/notas',
-    safeResolver(({ request, cookies }) => {
-      requireAbility(authenticate(request, cookies), 'read', 'NotaCobro');
-      const query = parseQuery(request.url, notasQuerySchema);
-      return json(listNotas(sweptDb().notas, query));
-    }),
+  listRoute('/api/billing/notas', 'NotaCobro', notasQuerySchema, (query) =>
+    listNotas(sweptDb().notas, query),
   ),
 
   http.get(
@@ -141,9 +137,7 @@ export const notasHandlers = [
     safeResolver(({ request, cookies, params }) => {
       requireAbility(authenticate(request, cookies), 'read', 'NotaCobro');
       const db = sweptDb();
-      const id = parseId(params.id);
-      const nota = db.notas.find((candidate) => candidate.id === id);
-      if (!nota) return notFound();
+      const nota = findById(db.notas, params.id, notFound);
       const today = billingClock.today();
       const facturas = nota.facturaIds.flatMap((facturaId) => {
         const factura = db.facturas.find((candidate) => candidate.id === facturaId);
@@ -213,9 +207,7 @@ export const notasHandlers = [
       const caller = authenticate(request, cookies);
       requireAbility(caller, 'update', 'NotaCobro');
       const db = sweptDb();
-      const id = parseId(params.id);
-      const nota = db.notas.find((candidate) => candidate.id === id);
-      if (!nota) return notFound();
+      const nota = findById(db.notas, params.id, notFound);
       if (nota.status !== 'draft') return conflict(NOTA_MESSAGES.onlyDraftSend);
       nota.status = 'sent';
       recordEvent(nota.history, actorOf(caller), 'sent', { from: 'draft', to: 'sent' });
@@ -230,9 +222,7 @@ export const notasHandlers = [
       const caller = authenticate(request, cookies);
       requireAbility(caller, 'update', 'NotaCobro');
       const db = sweptDb();
-      const id = parseId(params.id);
-      const nota = db.notas.find((candidate) => candidate.id === id);
-      if (!nota) return notFound();
+      const nota = findById(db.notas, params.id, notFound);
       const body = await parseBody(request, notaPaymentBodySchema);
       if (!isOpenNota(nota)) return conflict(NOTA_MESSAGES.onlyOpenPay);
       const actor = actorOf(caller);
@@ -267,9 +257,7 @@ export const notasHandlers = [
       const caller = authenticate(request, cookies);
       requireAbility(caller, 'update', 'NotaCobro');
       const db = sweptDb();
-      const id = parseId(params.id);
-      const nota = db.notas.find((candidate) => candidate.id === id);
-      if (!nota) return notFound();
+      const nota = findById(db.notas, params.id, notFound);
       const { reason } = await parseBody(request, reasonBodySchema);
       if (!isOpenNota(nota)) return conflict(NOTA_MESSAGES.onlyOpenCancel);
       const before = nota.status;

@@ -1,12 +1,8 @@
-import { http } from 'msw';
 import { getDb } from '../db/store';
 import type { Db } from '../db/schema';
 import { MINUTES_BY_PLAN, overageChargeOf, planRank } from '../db/seed-habilitaciones';
-import { authenticate, requireAbility } from '../lib/auth';
-import { json } from '../lib/http';
 import { includesText, paginate, sortByText } from '../lib/list';
-import { safeResolver } from '../lib/safe-resolver';
-import { parseQuery } from '../lib/validate';
+import { listRoute } from '../lib/list-route';
 import {
   sofonoQuerySchema,
   type HabilitacionStatus,
@@ -67,12 +63,7 @@ export function listLines(db: Pick<Db, 'habilitaciones' | 'sofonoLines'>, query:
 }
 
 export const sofonoHandlers = [
-  http.get(
-    '/api/billing/sofono',
-    safeResolver(({ request, cookies }) => {
-      requireAbility(authenticate(request, cookies), 'read', 'Sofono');
-      const query = parseQuery(request.url, sofonoQuerySchema);
-      return json(listLines(getDb(), query));
-    }),
+  listRoute('/api/billing/sofono', 'Sofono', sofonoQuerySchema, (query) =>
+    listLines(getDb(), query),
   ),
 ];

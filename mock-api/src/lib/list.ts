@@ -1,3 +1,5 @@
+import { EarlyResponse } from './http';
+
 /** One page of `items`; itemsPerPage -1 means all (spec: page 1, 10 per page by default). */
 export function paginate<T>(items: readonly T[], page: number, itemsPerPage: number) {
   if (itemsPerPage === -1) return { items: [...items], totalPages: 1 };
@@ -29,6 +31,23 @@ export const includesText = (haystack: string, needle: string) =>
 export function parseId(value: string | readonly string[] | undefined): number | null {
   if (typeof value !== 'string' || !/^\d{1,9}$/.test(value)) return null;
   return Number(value);
+}
+
+export type RecordId = string | readonly string[] | number | null | undefined;
+
+/**
+ * The record whose id is the route's `:id` (or a stored id); an unknown or malformed one stops
+ * the resolver with the collection's 404 answer.
+ */
+export function findById<T extends { id: number }>(
+  records: readonly T[],
+  id: RecordId,
+  notFound: () => Response,
+): T {
+  const wanted = typeof id === 'number' || id === null ? id : parseId(id);
+  const record = records.find((candidate) => candidate.id === wanted);
+  if (!record) throw new EarlyResponse(notFound());
+  return record;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

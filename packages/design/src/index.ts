@@ -94,6 +94,13 @@ export { DataTable, type DataTableProps, type ListColumn } from './screens/data-
 export { WholeTable, loadedQuery, type WholeTableProps } from './screens/whole-table';
 export { ListScreen, type ListScreenProps } from './screens/list-screen';
 export {
+  detailQuery,
+  listQuery,
+  resourceKeys,
+  retryUnlessClientError,
+} from './queries/resource-queries';
+export { useRefreshingMutation } from './queries/use-refreshing-mutation';
+export {
   DateFilter,
   FilterSelect,
   type DateFilterProps,

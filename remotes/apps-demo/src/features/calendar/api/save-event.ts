@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
 import {
   calendarEventSchema,
   type CalendarEventBody,
   type CalendarEventPatch,
 } from '@portal/contract';
+import { useRefreshingMutation } from '@portal/design';
 import { eventQueries } from './get-events';
 
 export async function createEvent(body: CalendarEventBody) {
@@ -23,13 +23,8 @@ export async function deleteEvent(id: number): Promise<void> {
   await apiFetch(`/api/apps/calendar/${id}`, { method: 'DELETE' });
 }
 
-function useEventMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: eventQueries.all() }),
-  });
-}
+const useEventMutation = <T, R>(mutationFn: (input: T) => Promise<R>) =>
+  useRefreshingMutation(mutationFn, eventQueries.all());
 
 export const useCreateEvent = () => useEventMutation(createEvent);
 export const useUpdateEvent = () => useEventMutation(updateEvent);

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
 import {
   chatProfileUserSchema,
@@ -6,6 +5,7 @@ import {
   type ChatProfileBody,
   type ChatSendBody,
 } from '@portal/contract';
+import { useRefreshingMutation } from '@portal/design';
 import { chatQueries } from './get-chats';
 
 export async function sendMessage({ userId, ...body }: ChatSendBody & { userId: number }) {
@@ -20,18 +20,7 @@ export async function updateChatProfile(body: ChatProfileBody) {
   );
 }
 
-export function useSendMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendMessage,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: chatQueries.all() }),
-  });
-}
+export const useSendMessage = () => useRefreshingMutation(sendMessage, chatQueries.all());
 
-export function useUpdateChatProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateChatProfile,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: chatQueries.all() }),
-  });
-}
+export const useUpdateChatProfile = () =>
+  useRefreshingMutation(updateChatProfile, chatQueries.all());

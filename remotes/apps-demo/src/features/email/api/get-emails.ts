@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
 import { emailsResponseSchema, type EmailsQuery } from '@portal/contract';
+import { listQuery, resourceKeys } from '@portal/design';
 
 export async function getEmails(query: EmailsQuery, signal?: AbortSignal) {
   return emailsResponseSchema.parse(
@@ -8,15 +9,9 @@ export async function getEmails(query: EmailsQuery, signal?: AbortSignal) {
   );
 }
 
+const emailKeys = resourceKeys('apps-demo', 'email');
+
 /** Query keys and options of the e-mail feature; mutations invalidate through `all()`. */
-export const emailQueries = {
-  all: () => ['apps-demo', 'email'] as const,
-  list: (query: EmailsQuery) =>
-    queryOptions({
-      queryKey: [...emailQueries.all(), 'list', query] as const,
-      queryFn: ({ signal }) => getEmails(query, signal),
-      placeholderData: keepPreviousData,
-    }),
-};
+export const emailQueries = { ...emailKeys, list: listQuery(emailKeys.lists, getEmails) };
 
 export const useEmails = (query: EmailsQuery) => useQuery(emailQueries.list(query));

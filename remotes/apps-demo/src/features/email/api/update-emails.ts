@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
 import {
   emailComposeResponseSchema,
   type EmailComposeBody,
   type EmailUpdateBody,
 } from '@portal/contract';
+import { useRefreshingMutation } from '@portal/design';
 import { emailQueries } from './get-emails';
 
 /** Toggle a label on the emails, or merge fields into them (201, no body). */
@@ -19,18 +19,6 @@ export async function composeEmail(body: EmailComposeBody) {
   ).email;
 }
 
-export function useUpdateEmails() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateEmails,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: emailQueries.all() }),
-  });
-}
+export const useUpdateEmails = () => useRefreshingMutation(updateEmails, emailQueries.all());
 
-export function useComposeEmail() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: composeEmail,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: emailQueries.all() }),
-  });
-}
+export const useComposeEmail = () => useRefreshingMutation(composeEmail, emailQueries.all());

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
 import {
   kanbanBoardSchema,
@@ -6,6 +5,7 @@ import {
   type KanbanBoardStateBody,
   type KanbanRenameBoardBody,
 } from '@portal/contract';
+import { useRefreshingMutation } from '@portal/design';
 import { kanbanQueries } from './get-kanban';
 
 export async function addBoard(body: KanbanAddBoardBody) {
@@ -28,13 +28,8 @@ export async function reorderBoards(ids: KanbanBoardStateBody): Promise<void> {
   await apiFetch('/api/apps/kanban/board/state-update', { method: 'PUT', json: ids });
 }
 
-function useKanbanMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: kanbanQueries.all() }),
-  });
-}
+const useKanbanMutation = <T, R>(mutationFn: (input: T) => Promise<R>) =>
+  useRefreshingMutation(mutationFn, kanbanQueries.all());
 
 export const useAddBoard = () => useKanbanMutation(addBoard);
 export const useRenameBoard = () => useKanbanMutation(renameBoard);

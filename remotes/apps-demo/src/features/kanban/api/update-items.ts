@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
 import {
   kanbanItemSchema,
@@ -6,6 +5,7 @@ import {
   type KanbanItem,
   type KanbanItemStateBody,
 } from '@portal/contract';
+import { useRefreshingMutation } from '@portal/design';
 import { kanbanQueries } from './get-kanban';
 
 export async function addItem(body: KanbanAddItemBody) {
@@ -29,13 +29,8 @@ export async function moveItems(body: KanbanItemStateBody): Promise<void> {
   await apiFetch('/api/apps/kanban/item/state-update', { method: 'PUT', json: body });
 }
 
-function useKanbanMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: kanbanQueries.all() }),
-  });
-}
+const useKanbanMutation = <T, R>(mutationFn: (input: T) => Promise<R>) =>
+  useRefreshingMutation(mutationFn, kanbanQueries.all());
 
 export const useAddItem = () => useKanbanMutation(addItem);
 export const useUpdateItem = () => useKanbanMutation(updateItem);

@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
 import { vehiclesResponseSchema, type VehiclesQuery } from '@portal/contract';
+import { listQuery } from '@portal/design';
 
 export type VehiclesFilters = Partial<VehiclesQuery>;
 
@@ -10,15 +11,15 @@ export async function getVehicles(filters: VehiclesFilters, signal?: AbortSignal
   );
 }
 
+const logisticsKeys = {
+  all: () => ['apps-demo', 'logistics'] as const,
+  vehicles: () => [...logisticsKeys.all(), 'vehicles'] as const,
+};
+
 /** Query keys and options of the logistics feature. */
 export const logisticsQueries = {
-  all: () => ['apps-demo', 'logistics'] as const,
-  vehicles: (filters: VehiclesFilters) =>
-    queryOptions({
-      queryKey: [...logisticsQueries.all(), 'vehicles', filters] as const,
-      queryFn: ({ signal }) => getVehicles(filters, signal),
-      placeholderData: keepPreviousData,
-    }),
+  all: logisticsKeys.all,
+  vehicles: listQuery(logisticsKeys.vehicles, getVehicles),
 };
 
 export const useVehicles = (filters: VehiclesFilters) =>

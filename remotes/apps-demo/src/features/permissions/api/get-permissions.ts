@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
 import { permissionsResponseSchema, type PermissionsQuery } from '@portal/contract';
+import { listQuery, resourceKeys } from '@portal/design';
 
 export type PermissionsFilters = Partial<PermissionsQuery>;
 
@@ -10,16 +11,12 @@ export async function getPermissions(filters: PermissionsFilters, signal?: Abort
   );
 }
 
+const permissionKeys = resourceKeys('apps-demo', 'permissions');
+
 /** Query keys and options of the permissions feature; mutations invalidate through `all()`. */
 export const permissionQueries = {
-  all: () => ['apps-demo', 'permissions'] as const,
-  lists: () => [...permissionQueries.all(), 'list'] as const,
-  list: (filters: PermissionsFilters) =>
-    queryOptions({
-      queryKey: [...permissionQueries.lists(), filters] as const,
-      queryFn: ({ signal }) => getPermissions(filters, signal),
-      placeholderData: keepPreviousData,
-    }),
+  ...permissionKeys,
+  list: listQuery(permissionKeys.lists, getPermissions),
 };
 
 export const usePermissions = (filters: PermissionsFilters) =>

@@ -1,11 +1,13 @@
-import { Modal, TextInput } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { ApiForm, FormActions, notify, useApiForm } from '@portal/design';
 import { minorToInput, parseMoney } from '@portal/contract/money';
 import type { Factura } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
+  AmountInput,
   PaymentFields,
+  amountProblem,
   paymentFieldDefaults,
   paymentFieldsSchema,
 } from '../../../components/payment-fields';
@@ -39,11 +41,8 @@ function PaymentForm({ factura, onDone }: { factura: Factura; onDone: () => void
       amount: minorToInput(factura.balance, factura.currency),
     },
     validate: ({ amount }) => {
-      const minor = parseMoney(amount, factura.currency);
-      if (minor === null) return { amount: t('facturacion.payment.errors.amount') };
-      if (minor <= 0) return { amount: t('facturacion.payment.errors.positive') };
-      if (minor > factura.balance) return { amount: t('facturacion.payment.errors.balance') };
-      return {};
+      const problem = amountProblem(amount, factura.currency, factura.balance);
+      return problem ? { amount: t(`facturacion.payment.errors.${problem}`) } : {};
     },
     draft: `billing.factura.${factura.id}.payment`,
     guardLeave: false,
@@ -66,21 +65,11 @@ function PaymentForm({ factura, onDone }: { factura: Factura; onDone: () => void
   });
   return (
     <ApiForm form={api}>
-      <TextInput
+      <AmountInput
         label={t('facturacion.payment.amount', { currency: factura.currency })}
-        inputMode="decimal"
-        required
-        maxLength={20}
-        {...api.form.getInputProps('amount')}
+        inputProps={api.form.getInputProps('amount')}
       />
-      <PaymentFields
-        inputProps={api.form.getInputProps}
-        labels={{
-          date: t('facturacion.payment.date'),
-          method: t('facturacion.payment.method'),
-          note: t('facturacion.payment.note'),
-        }}
-      />
+      <PaymentFields inputProps={api.form.getInputProps} />
       <FormActions
         onCancel={onDone}
         cancelLabel={t('facturacion.actions.cancel')}

@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
 import { cambiosResponseSchema, type CambiosQuery } from '@portal/contract';
+import { listQuery, resourceKeys } from '@portal/design';
 
 export type CambiosFilters = Partial<CambiosQuery>;
 
@@ -10,16 +11,9 @@ export async function getCambios(filters: CambiosFilters, signal?: AbortSignal) 
   );
 }
 
+const cambioKeys = resourceKeys('billing', 'cambios');
+
 /** Query keys and options of change requests; mutations invalidate through `all()`. */
-export const cambioQueries = {
-  all: () => ['billing', 'cambios'] as const,
-  lists: () => [...cambioQueries.all(), 'list'] as const,
-  list: (filters: CambiosFilters) =>
-    queryOptions({
-      queryKey: [...cambioQueries.lists(), filters] as const,
-      queryFn: ({ signal }) => getCambios(filters, signal),
-      placeholderData: keepPreviousData,
-    }),
-};
+export const cambioQueries = { ...cambioKeys, list: listQuery(cambioKeys.lists, getCambios) };
 
 export const useCambios = (filters: CambiosFilters) => useQuery(cambioQueries.list(filters));

@@ -1,10 +1,11 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '@portal/auth';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@portal/auth';
 import {
   habilitacionDetailResponseSchema,
   habilitacionesResponseSchema,
   type HabilitacionesQuery,
 } from '@portal/contract';
+import { detailQuery, listQuery, resourceKeys } from '@portal/design';
 
 export type HabilitacionesFilters = Partial<HabilitacionesQuery>;
 
@@ -20,27 +21,13 @@ export async function getHabilitacion(id: number, signal?: AbortSignal) {
   );
 }
 
-/** A 4xx (unknown id, no permission) will not change on retry. */
-const retryUnlessClientError = (failures: number, error: Error) =>
-  !(error instanceof ApiError && error.status < 500) && failures < 1;
+const habilitacionKeys = resourceKeys('billing', 'habilitaciones');
 
 /** Query keys and options of enablements; mutations invalidate through `all()`. */
 export const habilitacionQueries = {
-  all: () => ['billing', 'habilitaciones'] as const,
-  lists: () => [...habilitacionQueries.all(), 'list'] as const,
-  list: (filters: HabilitacionesFilters) =>
-    queryOptions({
-      queryKey: [...habilitacionQueries.lists(), filters] as const,
-      queryFn: ({ signal }) => getHabilitaciones(filters, signal),
-      placeholderData: keepPreviousData,
-    }),
-  details: () => [...habilitacionQueries.all(), 'detail'] as const,
-  detail: (id: number) =>
-    queryOptions({
-      queryKey: [...habilitacionQueries.details(), id] as const,
-      queryFn: ({ signal }) => getHabilitacion(id, signal),
-      retry: retryUnlessClientError,
-    }),
+  ...habilitacionKeys,
+  list: listQuery(habilitacionKeys.lists, getHabilitaciones),
+  detail: detailQuery(habilitacionKeys.details, getHabilitacion),
 };
 
 export const useHabilitaciones = (filters: HabilitacionesFilters) =>

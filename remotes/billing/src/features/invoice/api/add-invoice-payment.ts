@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
 import { invoiceDetailResponseSchema, type InvoicePaymentBody } from '@portal/contract';
-import { invoiceQueries } from './get-invoices';
+import { useInvoiceDetailMutation } from './use-invoice-detail-mutation';
 
 export async function addInvoicePayment({ id, body }: { id: number; body: InvoicePaymentBody }) {
   return invoiceDetailResponseSchema.parse(
@@ -9,13 +8,4 @@ export async function addInvoicePayment({ id, body }: { id: number; body: Invoic
   );
 }
 
-export function useAddInvoicePayment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addInvoicePayment,
-    onSuccess: (detail) => {
-      queryClient.setQueryData(invoiceQueries.detail(detail.invoice.id).queryKey, detail);
-      return queryClient.invalidateQueries({ queryKey: invoiceQueries.lists() });
-    },
-  });
-}
+export const useAddInvoicePayment = () => useInvoiceDetailMutation(addInvoicePayment);

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
+import { useRefreshingMutation } from '@portal/design';
 import { invoiceQueries } from './get-invoices';
 
 export async function deleteInvoice(id: number): Promise<void> {
@@ -27,10 +28,5 @@ export function useDeleteInvoice() {
   });
 }
 
-export function useDeleteInvoices() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteInvoices,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: invoiceQueries.all() }),
-  });
-}
+/** Refreshes the lists whether some deletions failed or not. */
+export const useDeleteInvoices = () => useRefreshingMutation(deleteInvoices, invoiceQueries.all());

@@ -1,11 +1,12 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '@portal/auth';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@portal/auth';
 import {
   invoiceDetailResponseSchema,
   invoicesResponseSchema,
   type Invoice,
   type InvoicesQuery,
 } from '@portal/contract';
+import { detailQuery, listQuery, resourceKeys } from '@portal/design';
 
 export type InvoicesFilters = Partial<InvoicesQuery>;
 
@@ -25,25 +26,13 @@ export async function getAllInvoices(filters: InvoicesFilters): Promise<Invoice[
   return invoices;
 }
 
+const invoiceKeys = resourceKeys('billing', 'invoices');
+
 /** Query keys and options of the invoice feature; mutations invalidate through `all()`. */
 export const invoiceQueries = {
-  all: () => ['billing', 'invoices'] as const,
-  lists: () => [...invoiceQueries.all(), 'list'] as const,
-  list: (filters: InvoicesFilters) =>
-    queryOptions({
-      queryKey: [...invoiceQueries.lists(), filters] as const,
-      queryFn: ({ signal }) => getInvoices(filters, signal),
-      placeholderData: keepPreviousData,
-    }),
-  details: () => [...invoiceQueries.all(), 'detail'] as const,
-  detail: (id: number) =>
-    queryOptions({
-      queryKey: [...invoiceQueries.details(), id] as const,
-      queryFn: ({ signal }) => getInvoice(id, signal),
-      // A 4xx (unknown invoice, no permission) will not change on retry.
-      retry: (failures, error) =>
-        !(error instanceof ApiError && error.status < 500) && failures < 1,
-    }),
+  ...invoiceKeys,
+  list: listQuery(invoiceKeys.lists, getInvoices),
+  detail: detailQuery(invoiceKeys.details, getInvoice),
 };
 
 export const useInvoices = (filters: InvoicesFilters) => useQuery(invoiceQueries.list(filters));

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
 import { invoiceDetailResponseSchema, type InvoiceBodyInput } from '@portal/contract';
 import { invoiceQueries } from './get-invoices';
+import { useInvoiceDetailMutation } from './use-invoice-detail-mutation';
 
 /** POST /api/apps/invoice: a new Draft. */
 export async function createInvoice(body: InvoiceBodyInput) {
@@ -18,17 +19,10 @@ export async function updateInvoice({ id, body }: { id: number; body: InvoiceBod
 }
 
 /** Create (no id) or update (id) an invoice; the lists and the detail refresh. */
-export function useSaveInvoice() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: InvoiceBodyInput }) =>
-      id === undefined ? createInvoice(body) : updateInvoice({ id, body }),
-    onSuccess: (detail) => {
-      queryClient.setQueryData(invoiceQueries.detail(detail.invoice.id).queryKey, detail);
-      return queryClient.invalidateQueries({ queryKey: invoiceQueries.lists() });
-    },
-  });
-}
+export const useSaveInvoice = () =>
+  useInvoiceDetailMutation(({ id, body }: { id?: number; body: InvoiceBodyInput }) =>
+    id === undefined ? createInvoice(body) : updateInvoice({ id, body }),
+  );
 
 /** Duplicate: POST a copy of an invoice as a new Draft. */
 export function useDuplicateInvoice() {

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
 import { invoiceDetailResponseSchema, type SendInvoiceBody } from '@portal/contract';
-import { invoiceQueries } from './get-invoices';
+import { useInvoiceDetailMutation } from './use-invoice-detail-mutation';
 
 export async function sendInvoice({ id, body }: { id: number; body: SendInvoiceBody }) {
   return invoiceDetailResponseSchema.parse(
@@ -9,13 +8,4 @@ export async function sendInvoice({ id, body }: { id: number; body: SendInvoiceB
   );
 }
 
-export function useSendInvoice() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendInvoice,
-    onSuccess: (detail) => {
-      queryClient.setQueryData(invoiceQueries.detail(detail.invoice.id).queryKey, detail);
-      return queryClient.invalidateQueries({ queryKey: invoiceQueries.lists() });
-    },
-  });
-}
+export const useSendInvoice = () => useInvoiceDetailMutation(sendInvoice);

@@ -1,10 +1,15 @@
-import { Drawer, Text, TextInput } from '@mantine/core';
+import { Drawer, Text } from '@mantine/core';
 import { ApiForm, FormActions, activeLocale, notify, useApiForm } from '@portal/design';
 import { formatMoney, minorToInput, parseMoney, type Minor } from '@portal/contract/money';
 import { invoicePaymentBodySchema, type Invoice } from '@portal/contract';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { PaymentFields, paymentFieldDefaults } from '../../../components/payment-fields';
+import {
+  AmountInput,
+  PaymentFields,
+  amountProblem,
+  paymentFieldDefaults,
+} from '../../../components/payment-fields';
 import { useAddInvoicePayment } from '../api/add-invoice-payment';
 
 interface AddPaymentDrawerProps {
@@ -30,12 +35,10 @@ function PaymentForm({ invoice, balance, onClose }: Omit<AddPaymentDrawerProps, 
     },
     draft: `billing.invoice.${invoice.id}.payment`,
     validate: ({ amount }) => {
-      const minor = parseMoney(amount, invoice.currency);
-      if (minor === null) return { amount: t('invoice.payment.errors.amount') };
-      if (minor <= 0) return { amount: t('invoice.payment.errors.positive') };
-      if (minor > balance)
+      const problem = amountProblem(amount, invoice.currency, balance);
+      if (problem === 'balance')
         return { amount: t('invoice.payment.errors.aboveBalance', { balance: money(balance) }) };
-      return {};
+      return problem ? { amount: t(`invoice.payment.errors.${problem}`) } : {};
     },
     submit: ({ amount, ...rest }) =>
       addPayment.mutateAsync({
@@ -57,21 +60,11 @@ function PaymentForm({ invoice, balance, onClose }: Omit<AddPaymentDrawerProps, 
       <Text size="sm">
         {t('invoice.payment.balance')}: <bdi>{money(balance)}</bdi>
       </Text>
-      <TextInput
+      <AmountInput
         label={t('invoice.payment.amount')}
-        required
-        inputMode="decimal"
-        maxLength={20}
-        {...api.form.getInputProps('amount')}
+        inputProps={api.form.getInputProps('amount')}
       />
-      <PaymentFields
-        inputProps={api.form.getInputProps}
-        labels={{
-          date: t('invoice.payment.date'),
-          method: t('invoice.payment.method'),
-          note: t('invoice.payment.note'),
-        }}
-      />
+      <PaymentFields inputProps={api.form.getInputProps} />
       <FormActions
         onCancel={onClose}
         cancelLabel={t('invoice.common.cancel')}

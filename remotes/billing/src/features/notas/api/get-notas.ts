@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '@portal/auth';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@portal/auth';
 import { notaDetailResponseSchema, notasResponseSchema, type NotasQuery } from '@portal/contract';
+import { detailQuery, listQuery } from '@portal/design';
 import { notaKeys } from './query-keys';
 
 export type NotasFilters = Partial<NotasQuery>;
@@ -17,22 +18,9 @@ export async function getNota(id: number, signal?: AbortSignal) {
 
 /** Query keys and options of the billing notes; mutations invalidate through `all()`. */
 export const notaQueries = {
-  all: notaKeys.all,
-  lists: notaKeys.lists,
-  list: (filters: NotasFilters) =>
-    queryOptions({
-      queryKey: [...notaQueries.lists(), filters] as const,
-      queryFn: ({ signal }) => getNotas(filters, signal),
-      placeholderData: keepPreviousData,
-    }),
-  details: notaKeys.details,
-  detail: (id: number) =>
-    queryOptions({
-      queryKey: [...notaQueries.details(), id] as const,
-      queryFn: ({ signal }) => getNota(id, signal),
-      retry: (failures, error) =>
-        !(error instanceof ApiError && error.status < 500) && failures < 1,
-    }),
+  ...notaKeys,
+  list: listQuery(notaKeys.lists, getNotas),
+  detail: detailQuery(notaKeys.details, getNota),
 };
 
 export const useNotas = (filters: NotasFilters) => useQuery(notaQueries.list(filters));

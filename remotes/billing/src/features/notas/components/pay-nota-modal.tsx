@@ -54,14 +54,7 @@ function PayForm({
       <Text size="sm">
         {t('notas.pay.message', { count: invoiceCount, amount: amountDue, number: nota.number })}
       </Text>
-      <PaymentFields
-        inputProps={api.form.getInputProps}
-        labels={{
-          date: t('notas.pay.date'),
-          method: t('notas.pay.method'),
-          note: t('notas.pay.note'),
-        }}
-      />
+      <PaymentFields inputProps={api.form.getInputProps} />
       <FormActions
         onCancel={onDone}
         cancelLabel={t('notas.actions.cancel')}

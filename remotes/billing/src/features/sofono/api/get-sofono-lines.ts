@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
 import { sofonoResponseSchema, type SofonoQuery } from '@portal/contract';
+import { listQuery } from '@portal/design';
 import { sofonoKeys } from './query-keys';
 
 export type SofonoFilters = Partial<SofonoQuery>;
@@ -12,15 +13,6 @@ export async function getSofonoLines(filters: SofonoFilters, signal?: AbortSigna
 }
 
 /** Query keys and options of phone lines (enablement changes invalidate `all()` too). */
-export const sofonoQueries = {
-  all: sofonoKeys.all,
-  lists: sofonoKeys.lists,
-  list: (filters: SofonoFilters) =>
-    queryOptions({
-      queryKey: [...sofonoQueries.lists(), filters] as const,
-      queryFn: ({ signal }) => getSofonoLines(filters, signal),
-      placeholderData: keepPreviousData,
-    }),
-};
+export const sofonoQueries = { ...sofonoKeys, list: listQuery(sofonoKeys.lists, getSofonoLines) };
 
 export const useSofonoLines = (filters: SofonoFilters) => useQuery(sofonoQueries.list(filters));

@@ -1,5 +1,4 @@
+import { resourceKeys } from '@portal/design';
+
 /** Query keys of the phone lines: the only file other features may import to invalidate them. */
-export const sofonoKeys = {
-  all: () => ['billing', 'sofono'] as const,
-  lists: () => [...sofonoKeys.all(), 'list'] as const,
-};
+export const sofonoKeys = resourceKeys('billing', 'sofono');
