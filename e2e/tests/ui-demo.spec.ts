@@ -95,5 +95,18 @@ test.describe('ui-demo journeys', () => {
     await lazy.getByRole('button', { name: 'Next slide' }).click();
     await expect(lazy.getByText('2 of 5 loaded')).toBeVisible();
     await expect(lazy.getByRole('img', { name: 'Picture 2: the sea at noon' })).toBeVisible();
+
+    // In Arabic the carousel's own words are translated too: its live status and tablist name.
+    await page.getByRole('button', { name: /language/i }).click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    const basic = page.getByRole('region', { name: 'التنقل وترقيم الشرائح: الشرائح' });
+    await expect(basic).toHaveAttribute('aria-roledescription', 'دوّار');
+    await expect(basic.getByRole('tablist')).toHaveAccessibleName('الشرائح');
+    // The translated status follows the carousel; Mantine's English one is out of the page's reading.
+    const status = basic.locator('xpath=following-sibling::*[@role="status"][1]');
+    await expect(status).toHaveText('الشريحة 1 من 5');
+    await basic.getByRole('button', { name: 'الشريحة التالية' }).click();
+    await expect(status).toHaveText('الشريحة 2 من 5');
+    await expect(page.getByRole('status').filter({ hasText: /^Slide/ })).toHaveCount(0);
   });
 });

@@ -1,5 +1,4 @@
 import '@mantine/carousel/styles.css';
-import { Carousel } from '@mantine/carousel';
 import {
   Accordion,
   Avatar,
@@ -26,6 +25,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { GeneratedImage } from '../../components/generated-image';
+import { TranslatedCarousel } from '../../components/translated-carousel';
 import { PLANS } from '../../lib/plans';
 import { ContactForm } from './components/contact-form';
 import { FrontLayout, type FrontLink } from './components/front-layout';
@@ -107,17 +107,15 @@ export default function LandingPage() {
       </Section>
 
       <Section id="reviews" title={t('front.landing.sections.reviews')}>
-        <Carousel
+        <TranslatedCarousel
           slideSize={{ base: '100%', sm: '50%', md: '33.333%' }}
           slideGap="md"
           emblaOptions={{ loop: true, align: 'start' }}
           // Not the section's own title: two landmarks of one name are ambiguous (axe landmark-unique).
           aria-label={t('front.landing.reviewsCarousel')}
-          previousControlProps={{ 'aria-label': t('swiper.previous') }}
-          nextControlProps={{ 'aria-label': t('swiper.next') }}
         >
           {REVIEWERS.map((name, index) => (
-            <Carousel.Slide key={name}>
+            <TranslatedCarousel.Slide key={name}>
               <Card withBorder h="100%">
                 <Rating
                   value={5 - (index % 2)}
@@ -131,9 +129,9 @@ export default function LandingPage() {
                   <Text fw={500}>{name}</Text>
                 </Group>
               </Card>
-            </Carousel.Slide>
+            </TranslatedCarousel.Slide>
           ))}
-        </Carousel>
+        </TranslatedCarousel>
       </Section>
 
       <Section id="team" title={t('front.landing.sections.team')}>

@@ -1,8 +1,8 @@
-import { Carousel } from '@mantine/carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GeneratedImage } from '../../../components/generated-image';
+import { TranslatedCarousel } from '../../../components/translated-carousel';
 
 export default function CarouselAutoplay() {
   const { t } = useTranslation('ui-demo');
@@ -11,26 +11,23 @@ export default function CarouselAutoplay() {
     Autoplay({ delay: 2500, stopOnMouseEnter: true, stopOnFocusIn: true }),
   );
   return (
-    <Carousel
+    <TranslatedCarousel
       height={200}
       emblaOptions={{ loop: true }}
       plugins={[autoplay]}
       withIndicators
       // The card's section already carries the title: the carousel landmark needs a name of its own.
       aria-label={t('swiper.slidesOf', { title: t('swiper.autoplay') })}
-      previousControlProps={{ 'aria-label': t('swiper.previous') }}
-      nextControlProps={{ 'aria-label': t('swiper.next') }}
-      getIndicatorProps={(index) => ({ 'aria-label': t('swiper.goTo', { number: index + 1 }) })}
     >
       {[5, 6, 7, 0].map((seed, index) => (
-        <Carousel.Slide key={seed}>
+        <TranslatedCarousel.Slide key={seed}>
           <GeneratedImage
             seed={seed}
             height={200}
             label={t('swiper.slide', { number: index + 1 })}
           />
-        </Carousel.Slide>
+        </TranslatedCarousel.Slide>
       ))}
-    </Carousel>
+    </TranslatedCarousel>
   );
 }

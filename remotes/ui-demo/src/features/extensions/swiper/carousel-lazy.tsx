@@ -1,13 +1,12 @@
-import { Carousel } from '@mantine/carousel';
 import { Box, Center, Loader, Text, VisuallyHidden } from '@mantine/core';
-import type { EmblaCarouselType } from 'embla-carousel';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import desert from '../../../assets/slides/desert.svg?url';
 import forest from '../../../assets/slides/forest.svg?url';
 import mountains from '../../../assets/slides/mountains.svg?url';
 import night from '../../../assets/slides/night.svg?url';
 import sea from '../../../assets/slides/sea.svg?url';
+import { TranslatedCarousel } from '../../../components/translated-carousel';
 
 // Pictures bundled with the app (`?url`: a file of their own, never inlined): no external host.
 const SLIDES = [
@@ -26,30 +25,20 @@ export default function CarouselLazy() {
   const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([0]));
   const [loaded, setLoaded] = useState<ReadonlySet<number>>(() => new Set());
 
-  const watch = useCallback((api: EmblaCarouselType) => {
-    // The slide shown (one per view) is the one whose picture is fetched.
-    const mark = () =>
-      setSeen((previous) => {
-        const shown = api.selectedScrollSnap();
-        return previous.has(shown) ? previous : new Set([...previous, shown]);
-      });
-    api.on('select', mark);
-    mark();
-  }, []);
+  // The slide shown (one per view) is the one whose picture is fetched.
+  const show = (index: number) =>
+    setSeen((previous) => (previous.has(index) ? previous : new Set([...previous, index])));
 
   return (
     <>
-      <Carousel
+      <TranslatedCarousel
         height={HEIGHT}
         withIndicators
-        getEmblaApi={watch}
+        onSlideChange={show}
         aria-label={t('swiper.slidesOf', { title: t('swiper.lazy') })}
-        previousControlProps={{ 'aria-label': t('swiper.previous') }}
-        nextControlProps={{ 'aria-label': t('swiper.next') }}
-        getIndicatorProps={(index) => ({ 'aria-label': t('swiper.goTo', { number: index + 1 }) })}
       >
         {SLIDES.map(({ scene, src }, index) => (
-          <Carousel.Slide key={scene}>
+          <TranslatedCarousel.Slide key={scene}>
             <Box
               pos="relative"
               h={HEIGHT}
@@ -82,9 +71,9 @@ export default function CarouselLazy() {
                 />
               )}
             </Box>
-          </Carousel.Slide>
+          </TranslatedCarousel.Slide>
         ))}
-      </Carousel>
+      </TranslatedCarousel>
       <Text size="sm" c="dimmed" mt="xs" data-testid="lazy-count">
         {t('swiper.lazyHint', { loaded: loaded.size, total: SLIDES.length })}
       </Text>

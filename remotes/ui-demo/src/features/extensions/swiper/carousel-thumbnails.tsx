@@ -1,9 +1,9 @@
-import { Carousel } from '@mantine/carousel';
 import { SimpleGrid, UnstyledButton } from '@mantine/core';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GeneratedImage } from '../../../components/generated-image';
+import { TranslatedCarousel } from '../../../components/translated-carousel';
 
 const SEEDS = [1, 2, 3, 4, 5];
 
@@ -13,27 +13,23 @@ export default function CarouselThumbnails() {
   const [active, setActive] = useState(0);
   return (
     <>
-      <Carousel
+      <TranslatedCarousel
         height={200}
-        getEmblaApi={(api) => {
-          setEmbla(api);
-          api.on('select', () => setActive(api.selectedScrollSnap()));
-        }}
+        getEmblaApi={setEmbla}
+        onSlideChange={setActive}
         // The card's section already carries the title: the carousel landmark needs a name of its own.
         aria-label={t('swiper.slidesOf', { title: t('swiper.thumbnails') })}
-        previousControlProps={{ 'aria-label': t('swiper.previous') }}
-        nextControlProps={{ 'aria-label': t('swiper.next') }}
       >
         {SEEDS.map((seed, index) => (
-          <Carousel.Slide key={seed}>
+          <TranslatedCarousel.Slide key={seed}>
             <GeneratedImage
               seed={seed}
               height={200}
               label={t('swiper.slide', { number: index + 1 })}
             />
-          </Carousel.Slide>
+          </TranslatedCarousel.Slide>
         ))}
-      </Carousel>
+      </TranslatedCarousel>
       <SimpleGrid cols={SEEDS.length} spacing="xs" mt="xs">
         {SEEDS.map((seed, index) => (
           <UnstyledButton

@@ -1,4 +1,5 @@
 import { Group, Stack, Switch } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEMO_COLORS } from '../../../lib/demo-colors';
 
@@ -6,6 +7,7 @@ const SIZES = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
 
 export default function SwitchDemo() {
   const { t } = useTranslation('ui-demo');
+  const [withLabels, setWithLabels] = useState(false);
   return (
     <Stack>
       <Group>
@@ -19,6 +21,14 @@ export default function SwitchDemo() {
           onLabel={t('field.on')}
           offLabel={t('field.off')}
           size="lg"
+          checked={withLabels}
+          onChange={(event) => setWithLabels(event.currentTarget.checked)}
+          // Off, Mantine writes the label in gray 6 on gray 3 (2.5:1): the page's text colour instead.
+          styles={
+            withLabels
+              ? undefined
+              : { track: { '--switch-text-color': 'var(--mantine-color-text)' } }
+          }
         />
         <Switch label={t('field.disabled')} disabled />
       </Group>

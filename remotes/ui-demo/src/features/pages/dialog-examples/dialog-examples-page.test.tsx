@@ -147,6 +147,11 @@ describe('the dialog examples', () => {
     expect(screen.getByTestId('two-step-status')).toHaveTextContent('off');
     let dialog = await openDialog(user, 'Two-step verification');
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    // A QR code drawn in the page (an SVG of the otpauth link), the key written out as its alternative.
+    const qr = await within(dialog).findByRole('img', { name: /^QR code to scan/ });
+    const svg = decodeURIComponent(qr.getAttribute('src')?.split(',')[1] ?? '');
+    expect(svg).toMatch(/^<svg[^>]*viewBox="0 0 (\d+) \1"/);
+    expect(within(dialog).getByLabelText('Set-up key')).toHaveTextContent('JBSW Y3DP EHPK 3PXP');
     await user.click(within(dialog).getByRole('button', { name: 'Turn on' }));
     expect(await within(dialog).findByText('Enter the 6 digits')).toBeVisible();
     await user.click(within(dialog).getByRole('textbox', { name: 'Digit 1 of the code' }));

@@ -4,6 +4,7 @@ import {
   Code,
   CopyButton,
   Group,
+  Image,
   Modal,
   PinInput,
   Radio,
@@ -14,12 +15,34 @@ import {
 import { useDisclosure, useId } from '@mantine/hooks';
 import { ApiForm, notify, useApiForm } from '@portal/design';
 import { RiMessage2Line, RiSmartphoneLine } from '@remixicon/react';
-import { useState } from 'react';
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
 type Method = 'app' | 'sms';
 const SETUP_KEY = 'JBSW Y3DP EHPK 3PXP';
+/** What an authenticator app reads from the QR code (the key without its spaces). */
+const OTPAUTH_URL = `otpauth://totp/HostDesk:admin%40demo.com?secret=${SETUP_KEY.replace(/ /g, '')}&issuer=HostDesk`;
+
+/** The QR code as an SVG picture, drawn in the page: dark on white in both themes, so apps read it. */
+function useQrCode(text: string): string | null {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void QRCode.toString(text, {
+      type: 'svg',
+      margin: 2,
+      color: { dark: '#000000', light: '#ffffff' },
+    }).then((svg) => {
+      if (live) setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
+    });
+    return () => {
+      live = false;
+    };
+  }, [text]);
+  return src;
+}
 
 const appSchema = z.object({ code: z.string().regex(/^\d{6}$/, 'ui-demo:validation.sixDigits') });
 const smsSchema = z.object({
@@ -41,11 +64,18 @@ function AppSetup({ onDone, onBack }: { onDone: () => void; onBack: () => void }
     guardLeave: false,
   });
   const labelId = useId();
+  const qr = useQrCode(OTPAUTH_URL);
   const codeError = state.form.errors.code;
   const error = typeof codeError === 'string' ? codeError : null;
   return (
     <ApiForm form={state}>
       <Text size="sm">{t('dialogs.twoStep.appIntro')}</Text>
+      {qr && (
+        <Image src={qr} w={160} h={160} mx="auto" radius="sm" alt={t('dialogs.twoStep.qrAlt')} />
+      )}
+      <Text size="sm" c="dimmed">
+        {t('dialogs.twoStep.keyIntro')}
+      </Text>
       <Group gap="xs" wrap="nowrap">
         <Code fz="md" dir="ltr" aria-label={t('dialogs.twoStep.key')}>
           {SETUP_KEY}

@@ -1,6 +1,6 @@
 import { Badge, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DEMO_COLORS, filledColor } from '../../../lib/demo-colors';
+import { DEMO_COLORS, filledColor, outlineText } from '../../../lib/demo-colors';
 
 const VARIANTS = ['filled', 'light', 'outline', 'dot'] as const;
 
@@ -16,6 +16,7 @@ export default function BadgeVariants() {
               color={variant === 'filled' ? filledColor(color) : color}
               variant={variant}
               autoContrast
+              style={variant === 'outline' ? { color: outlineText(color) } : undefined}
             >
               {t(key)}
             </Badge>
