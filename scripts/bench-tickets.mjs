@@ -83,6 +83,135 @@ async function nodeFigures() {
   };
 }
 
+/** The renderer main thread's long tasks and where their time went (style, layout, paint, script). */
+function summariseTrace(events, round) {
+  const main = events.find(
+    (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+  );
+  const mine = events.filter(
+    (event) => event.ph === 'X' && event.pid === main?.pid && event.tid === main?.tid,
+  );
+  const tasks = mine.filter((event) => event.name === 'RunTask').sort((a, b) => a.ts - b.ts);
+  const t0 = tasks[0]?.ts ?? 0;
+  const kinds = [
+    'UpdateLayoutTree',
+    'Layout',
+    'PrePaint',
+    'Paint',
+    'Layerize',
+    'MinorGC',
+    'MajorGC',
+    'V8.GC_MC_BACKGROUND',
+    'FunctionCall',
+    'EventDispatch',
+    'TimerFire',
+    'FireAnimationFrame',
+    'HitTest',
+    'ParseHTML',
+  ];
+  const lines = [];
+  const totals = {};
+  for (const task of tasks) {
+    const inside = mine.filter(
+      (e) => e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur && e !== task,
+    );
+    const split = {};
+    for (const kind of kinds) {
+      const ms = inside.filter((e) => e.name === kind).reduce((sum, e) => sum + e.dur / 1000, 0);
+      if (ms > 0) split[kind] = ms;
+      totals[kind] = (totals[kind] ?? 0) + ms;
+    }
+    if (task.dur >= 15_000)
+      lines.push(
+        `${((task.ts - t0) / 1000).toFixed(0).padStart(5)} ms +${(task.dur / 1000).toFixed(0)} ms  ${Object.entries(
+          split,
+        )
+          .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+          .join(', ')}`,
+      );
+  }
+  log(`open ${round}: long tasks (start, duration, inside)\n  ${lines.join('\n  ')}`);
+  log(
+    `open ${round}: totals\n  ${Object.entries(totals)
+      .filter(([, v]) => v > 1)
+      .map(([k, v]) => `${k} ${v.toFixed(0)} ms`)
+      .join(', ')}`,
+  );
+}
+
+/**
+ * BENCH_TICKETS_PROFILE=1: where the time of each open goes. Records a CPU profile (self time by
+ * script and function) and the fetches the page makes, and prints them after each open; the
+ * profiles are written to bench-results/tickets-open-<round>.cpuprofile (open in DevTools).
+ */
+async function openProfiler(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await page.evaluate(() => {
+    window.__fetches = [];
+    const original = window.fetch;
+    window.fetch = async (...args) => {
+      const start = performance.now();
+      const response = await original(...args);
+      window.__fetches.push({
+        url: String(args[0]?.url ?? args[0]),
+        start,
+        end: performance.now(),
+      });
+      return response;
+    };
+  });
+  return {
+    async start() {
+      await page.evaluate(() => {
+        window.__fetches = [];
+        window.__openStart = performance.now();
+      });
+      await page
+        .context()
+        .browser()
+        .startTracing(page, {
+          categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+        });
+      await cdp.send('Profiler.start');
+    },
+    async stop(round) {
+      const { profile } = await cdp.send('Profiler.stop');
+      const trace = JSON.parse((await page.context().browser().stopTracing()).toString());
+      summariseTrace(trace.traceEvents ?? trace, round);
+      const { mkdir, writeFile } = await import('node:fs/promises');
+      await mkdir('bench-results', { recursive: true });
+      await writeFile(`bench-results/tickets-open-${round}.cpuprofile`, JSON.stringify(profile));
+      const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+      const self = new Map();
+      const byScript = new Map();
+      profile.samples.forEach((id, index) => {
+        const { callFrame } = byNode.get(id);
+        const ms = (profile.timeDeltas[index] ?? 0) / 1000;
+        const script = (callFrame.url || '(native)').replace(/^https?:\/\/[^/]+/, '');
+        const key = `${callFrame.functionName || '(anonymous)'} ${script}:${callFrame.lineNumber}:${callFrame.columnNumber}`;
+        self.set(key, (self.get(key) ?? 0) + ms);
+        byScript.set(script, (byScript.get(script) ?? 0) + ms);
+      });
+      const top = (map, count) =>
+        [...map]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, count)
+          .map(([k, v]) => `${v.toFixed(1).padStart(7)} ms  ${k}`);
+      const fetches = await page.evaluate(() =>
+        window.__fetches.map(
+          (f) =>
+            `${(f.start - window.__openStart).toFixed(0)}-${(f.end - window.__openStart).toFixed(0)} ms ${f.url}`,
+        ),
+      );
+      log(`open ${round}: fetches\n  ${fetches.join('\n  ')}`);
+      log(`open ${round}: self time by script\n  ${top(byScript, 12).join('\n  ')}`);
+      log(`open ${round}: self time by function\n  ${top(self, 25).join('\n  ')}`);
+    },
+  };
+}
+
 async function browserFigures() {
   if (process.env.BENCH_SKIP_BUILD !== '1') await install();
   return withSignedInChromium(`mockTickets=${ROWS}`, async (page) => {
@@ -109,6 +238,7 @@ async function browserFigures() {
     await page.getByRole('button', { name: /^All open/ }).click();
     await page.waitForTimeout(400);
     const openTimes = [];
+    const profile = process.env.BENCH_TICKETS_PROFILE === '1' ? await openProfiler(page) : null;
     for (let round = 0; round < 3; round += 1) {
       const link = page
         .getByRole('table', { name: 'Tickets' })
@@ -126,6 +256,7 @@ async function browserFigures() {
           });
         }
       }, id);
+      if (profile) await profile.start();
       openTimes.push(
         await page.evaluate(
           async ({ ticketHref, ticketId }) => {
@@ -151,6 +282,7 @@ async function browserFigures() {
           { ticketHref: href, ticketId: id },
         ),
       );
+      if (profile) await profile.stop(round);
       const rows = page.getByRole('table', { name: 'Tickets' }).getByRole('link');
       await rows.first().waitFor();
     }

@@ -19,13 +19,14 @@ const routeTable: RemoteRouteTable = {
   namespace: 'tickets',
   loadMessages,
   routes: [
-    { path: paths.list.path, load: loadInbox, fixedHeight: true, ability: readTickets },
+    // One route for `/ticket` and `/ticket/:id`: opening a ticket from the list keeps the page
+    // (and its list) mounted instead of swapping in another lazily loaded copy of it.
+    { path: `${paths.list.path}/:id?`, load: loadInbox, fixedHeight: true, ability: readTickets },
     {
       path: paths.create.path,
       load: () => import('./features/tickets/components/ticket-create-page'),
       ability: { action: 'create', subject: 'Ticket' },
     },
-    { path: paths.detail.path, load: loadInbox, fixedHeight: true, ability: readTickets },
   ],
   menu,
 };

@@ -3,6 +3,7 @@ import type { TicketMessage } from '@portal/contract';
 import { formatDate } from '@portal/design';
 import { RiAttachment2, RiLockLine } from '@remixicon/react';
 import DOMPurify from 'dompurify';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../../lib/duration';
 
@@ -15,7 +16,19 @@ export function sanitizeBody(html: string): string {
   });
 }
 
-function MessageCard({ message }: { message: TicketMessage }) {
+// Sanitised bodies by their HTML: a body is cleaned once, not on every render of the thread.
+const clean = new Map<string, string>();
+function sanitizedOnce(html: string): string {
+  let safe = clean.get(html);
+  if (safe === undefined) {
+    safe = sanitizeBody(html);
+    if (clean.size > 2000) clean.clear();
+    clean.set(html, safe);
+  }
+  return safe;
+}
+
+const MessageCard = memo(function MessageCard({ message }: { message: TicketMessage }) {
   const { t } = useTranslation('tickets');
   const note = message.kind === 'note';
   return (
@@ -69,7 +82,7 @@ function MessageCard({ message }: { message: TicketMessage }) {
       </Group>
       <Typography fz="sm">
         {/* Sanitised above: the only HTML that reaches the page. */}
-        <div dangerouslySetInnerHTML={{ __html: sanitizeBody(message.body) }} />
+        <div dangerouslySetInnerHTML={{ __html: sanitizedOnce(message.body) }} />
       </Typography>
       {message.attachments.length > 0 ? (
         <List
@@ -93,7 +106,7 @@ function MessageCard({ message }: { message: TicketMessage }) {
       ) : null}
     </Paper>
   );
-}
+});
 
 /** The conversation in order, internal notes on yellow with a lock. */
 export function MessageThread({ messages }: { messages: TicketMessage[] }) {
