@@ -38,6 +38,7 @@ const SINGLETONS = [
   '@casl/ability',
   '@casl/react',
   'zustand',
+  'zod',
   '@portal/design',
   '@portal/auth',
 ] as const;

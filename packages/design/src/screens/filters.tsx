@@ -1,5 +1,5 @@
-import { Select } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { Select, TextInput } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useTranslation } from 'react-i18next';
@@ -60,6 +60,10 @@ export interface DateFilterProps<F extends Record<string, string>> {
 
 const URL_DAY = 'YYYY-MM-DD';
 
+// @mantine/dates (with its dayjs) loads with the first date filter shown, not with the kit: pages
+// without one (the dashboards) do not fetch it.
+const DateInput = lazy(() => import('@mantine/dates').then((m) => ({ default: m.DateInput })));
+
 /** A URL date filter as Mantine's DateInput: typed (YYYY-MM-DD) or picked, clearable. */
 export function DateFilter<F extends Record<string, string>>({
   list,
@@ -69,20 +73,24 @@ export function DateFilter<F extends Record<string, string>>({
   const { t } = useTranslation(DESIGN_NAMESPACE);
   const raw = list.filters[name];
   return (
-    <DateInput
-      label={label}
-      placeholder={URL_DAY}
-      valueFormat={URL_DAY}
-      dateParser={(input) => {
-        const day = dayjs(input.trim(), URL_DAY, true);
-        return day.isValid() ? day.format(URL_DAY) : null;
-      }}
-      value={raw ? raw : null}
-      onChange={(value) =>
-        list.setFilters({ [name]: value ? dayjs(value).format(URL_DAY) : '' } as Partial<F>)
-      }
-      clearable
-      clearButtonProps={{ 'aria-label': t('table.clearFilter', { filter: label }) }}
-    />
+    <Suspense
+      fallback={<TextInput label={label} placeholder={URL_DAY} value={raw ?? ''} readOnly />}
+    >
+      <DateInput
+        label={label}
+        placeholder={URL_DAY}
+        valueFormat={URL_DAY}
+        dateParser={(input) => {
+          const day = dayjs(input.trim(), URL_DAY, true);
+          return day.isValid() ? day.format(URL_DAY) : null;
+        }}
+        value={raw ? raw : null}
+        onChange={(value) =>
+          list.setFilters({ [name]: value ? dayjs(value).format(URL_DAY) : '' } as Partial<F>)
+        }
+        clearable
+        clearButtonProps={{ 'aria-label': t('table.clearFilter', { filter: label }) }}
+      />
+    </Suspense>
   );
 }
