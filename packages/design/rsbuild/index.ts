@@ -38,7 +38,6 @@ const SINGLETONS = [
   '@casl/ability',
   '@casl/react',
   'zustand',
-  'zod',
   '@portal/design',
   '@portal/auth',
 ] as const;
