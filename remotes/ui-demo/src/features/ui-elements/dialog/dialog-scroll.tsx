@@ -22,9 +22,19 @@ export default function DialogScroll() {
       </Modal>
       <Modal opened={full} onClose={fullHandlers.close} title={t('sample.fullScreen')} fullScreen>
         <Button onClick={nestedHandlers.open}>{t('sample.openNested')}</Button>
-        <Modal opened={nested} onClose={nestedHandlers.close} title={t('sample.nested')}>
-          <Text>{t('sample.lorem')}</Text>
-        </Modal>
+        {/* Composed so its header is not a second <header> (banner landmark) over the first. */}
+        <Modal.Root opened={nested} onClose={nestedHandlers.close}>
+          <Modal.Overlay />
+          <Modal.Content>
+            <Modal.Header component="div">
+              <Modal.Title>{t('sample.nested')}</Modal.Title>
+              <Modal.CloseButton aria-label={t('sample.close')} />
+            </Modal.Header>
+            <Modal.Body>
+              <Text>{t('sample.lorem')}</Text>
+            </Modal.Body>
+          </Modal.Content>
+        </Modal.Root>
       </Modal>
     </Group>
   );
