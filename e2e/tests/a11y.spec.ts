@@ -160,6 +160,36 @@ async function scanDialogExamples(sweep: Sweep) {
   }
 }
 
+/** Scans the open dialog(s) and the page under them; a finding fails the test at its end. */
+async function scanOpenDialog(sweep: Sweep, label: string) {
+  expect.soft(await sweep.scan({ include: ['[data-portal]'], heading: 'none' }), label).toEqual([]);
+}
+
+/** The data table demo's edit and delete dialogs of its first row, each scanned open. */
+async function scanSalesDialogs(sweep: Sweep) {
+  const { page } = sweep;
+  const actions = page
+    .getByRole('main')
+    .locator('table')
+    .first()
+    .locator('tbody tr')
+    .first()
+    .locator('td')
+    .last()
+    .getByRole('button');
+  await expect(actions).toHaveCount(2);
+  for (const [index, label] of [
+    [0, 'edit dialog'],
+    [1, 'delete dialog'],
+  ] as const) {
+    await actions.nth(index).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await scanOpenDialog(sweep, label);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+}
+
 /**
  * The dialogs of `/components/dialog`, each opened and scanned: basic, persistent (closed by its
  * own button, Escape does not), scrollable, full-screen with the nested one opened over it
@@ -171,10 +201,7 @@ async function scanDialogDemos(sweep: Sweep) {
     .getByRole('main')
     .locator('section[aria-labelledby] button:not([aria-expanded]):not([aria-label])');
   await expect(openers).toHaveCount(5);
-  const scan = async (label: string) =>
-    expect
-      .soft(await sweep.scan({ include: ['[data-portal]'], heading: 'none' }), label)
-      .toEqual([]);
+  const scan = (label: string) => scanOpenDialog(sweep, label);
   for (let index = 0; index < 5; index += 1) {
     await openers.nth(index).click();
     const dialog = page.getByRole('dialog');
@@ -199,6 +226,7 @@ async function scanDialogDemos(sweep: Sweep) {
 /** What a route shows beyond its first screen, scanned after it. */
 const EXTRA_SCANS: Record<string, (sweep: Sweep) => Promise<void>> = {
   '/components/dialog': scanDialogDemos,
+  '/tables/data-table': scanSalesDialogs,
   '/pages/dialog-examples': scanDialogExamples,
 };
 
