@@ -12,7 +12,12 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
-import type { MenuEntry, MenuManifest, MenuManifestEntry } from '../src/contract';
+import {
+  menuKeys,
+  type MenuEntry,
+  type MenuManifest,
+  type MenuManifestEntry,
+} from '../src/contract';
 
 export const MENU_MANIFEST_FILE = 'menu.json';
 const LANGUAGES = ['en', 'fr', 'es', 'ar'] as const;
@@ -45,15 +50,6 @@ function lookup(messages: Messages, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-function collectKeys(entries: MenuEntry[], keys: Set<string>): Set<string> {
-  for (const entry of entries) {
-    keys.add(entry.titleKey);
-    if (entry.sectionKey) keys.add(entry.sectionKey);
-    if (entry.children) collectKeys(entry.children, keys);
-  }
-  return keys;
-}
-
 /** Builds the manifest from the remote's `src/menu.ts`. Exported for tests. */
 export async function buildMenuManifest(root: string): Promise<MenuManifest> {
   const { createJiti } = await import('jiti');
@@ -82,7 +78,7 @@ export async function buildMenuManifest(root: string): Promise<MenuManifest> {
       ...(children === undefined ? {} : { children: toEntries(children) }),
     }));
 
-  const keys = [...collectKeys(menu, new Set())];
+  const keys = [...menuKeys(menu)];
   const titles: MenuManifest['titles'] = {};
   for (const language of LANGUAGES) {
     const messages = await readMessages(root, language);

@@ -45,6 +45,16 @@ export interface RemoteRouteTable {
   menu: MenuEntry[];
 }
 
+/** Every title and section key of a menu, children included (what a language must translate). */
+export function menuKeys(entries: readonly MenuEntry[], keys = new Set<string>()): Set<string> {
+  for (const entry of entries) {
+    keys.add(entry.titleKey);
+    if (entry.sectionKey) keys.add(entry.sectionKey);
+    if (entry.children) menuKeys(entry.children, keys);
+  }
+  return keys;
+}
+
 /** A menu entry as `menu.json` carries it: data only, the icon as its SVG path data (24×24). */
 export interface MenuManifestEntry {
   titleKey: string;

@@ -7,7 +7,7 @@ export type {
   RemoteRouteTable,
   RemoteRouteTableModule,
 } from './contract';
-export { messageLoader } from './contract';
+export { menuKeys, messageLoader } from './contract';
 export {
   buildTheme,
   DEFAULT_PRIMARY,

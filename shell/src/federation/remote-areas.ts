@@ -2,6 +2,7 @@ import { createStore, useStore } from 'zustand';
 import { z } from 'zod';
 import {
   i18n,
+  menuKeys,
   registerLanguageLoader,
   type MenuEntry,
   type RemoteRoute,
@@ -144,32 +145,24 @@ function toCached(entries: MenuEntry[]): CachedMenuEntry[] {
   }));
 }
 
-function collectKeys(entries: MenuEntry[], keys: Set<string>) {
-  for (const entry of entries) {
-    keys.add(entry.titleKey);
-    if (entry.sectionKey) keys.add(entry.sectionKey);
-    if (entry.children) collectKeys(entry.children, keys);
+/** Keeps a remote's menu for a later visit while it is down. */
+function storeMenuCache(remote: string, cache: MenuCache) {
+  try {
+    window.localStorage.setItem(menuCacheKey(remote), JSON.stringify(cache));
+  } catch {
+    // Storage full or disabled: the menu still works, it just is not cached.
   }
-  return keys;
 }
 
 function writeMenuCache(remote: string, table: RemoteRouteTable, language: string) {
   // A remote with a menu.json has cached that one: every language, with icons.
   if (remotesStore.getState().menus[remote]) return;
-  try {
-    const previous = readMenuCache(remote);
-    const titles: Record<string, string> = {};
-    for (const key of collectKeys(table.menu, new Set())) {
-      titles[key] = i18n.t(key, { lng: language });
-    }
-    const cache: MenuCache = {
-      entries: toCached(table.menu),
-      titles: { ...(previous?.titles ?? {}), [language]: titles },
-    };
-    window.localStorage.setItem(menuCacheKey(remote), JSON.stringify(cache));
-  } catch {
-    // Storage full or disabled: the menu still works, it just is not cached.
-  }
+  const titles: Record<string, string> = {};
+  for (const key of menuKeys(table.menu)) titles[key] = i18n.t(key, { lng: language });
+  storeMenuCache(remote, {
+    entries: toCached(table.menu),
+    titles: { ...(readMenuCache(remote)?.titles ?? {}), [language]: titles },
+  });
 }
 
 /* ---------------------------------------------------------------- translations */
@@ -287,11 +280,7 @@ export function ensureAllMenus(): void {
             remotesStore.setState((state) => ({
               menus: { ...state.menus, [remote.name]: manifest },
             }));
-            try {
-              window.localStorage.setItem(menuCacheKey(remote.name), JSON.stringify(manifest));
-            } catch {
-              // Storage full or disabled: the menu still works, it just is not cached.
-            }
+            storeMenuCache(remote.name, manifest);
           })
           .catch(() => {
             // An area that already failed waits for its Retry rather than loading again here.
