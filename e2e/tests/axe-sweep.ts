@@ -108,6 +108,9 @@ export class Sweep {
   /** Client-side navigation, as a menu click does: no reload. */
   async navigate(path: string) {
     this.lastActivity = Date.now();
+    // The pointer rests where the last click was: over the next page's content it would open a
+    // hover tooltip (a portal outside the landmarks) depending on timing. Park it in a corner.
+    await this.page.mouse.move(0, 0);
     await this.page.evaluate((to) => {
       window.history.pushState({}, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));

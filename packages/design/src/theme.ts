@@ -84,9 +84,14 @@ export function buildTheme(
       Notification: defaults<NotificationProps>({ closeButtonProps }),
       Popover: defaults<PopoverProps>(floating),
       HoverCard: defaults<HoverCardProps>(floating),
-      Menu: defaults<MenuProps>(floating),
+      // Mantine's focus placeholder is a role="presentation" child of role="menu" (axe
+      // aria-required-children); without it the menu focuses its first item, as WAI-ARIA's menu
+      // button does.
+      Menu: defaults<MenuProps>({ ...floating, withInitialFocusPlaceholder: false }),
       Tooltip: defaults<TooltipProps>({ ...floating, withArrow: true }),
-      Combobox: defaults<ComboboxProps>(floating),
+      // A closed select keeps no hidden dropdown: each one was positioned (a forced style read)
+      // whenever a page with selects rendered. `aria-controls` is set only while it is open.
+      Combobox: defaults<ComboboxProps>({ ...floating, keepMounted: false }),
       Table: defaults<TableProps>({ verticalSpacing: 'sm', highlightOnHover: true }),
       Pagination: defaults<PaginationProps>({ size: 'sm' }),
     },

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { authPaths } from '../features/auth/paths';
 import type { NavSection } from '../features/navigation/build-menu';
+import { MenuNavigationProvider } from '../features/navigation/menu-link';
 import { useMenu } from '../features/navigation/use-menu';
 import { APP_NAME } from '../layouts/brand';
 import { useOwnPageTitle } from '../lib/page-title';
@@ -76,9 +77,9 @@ export function DocumentTitle() {
 /** Pathless root route: every page below it gets its document title. */
 export function TitledOutlet() {
   return (
-    <>
+    <MenuNavigationProvider>
       <DocumentTitle />
       <Outlet />
-    </>
+    </MenuNavigationProvider>
   );
 }

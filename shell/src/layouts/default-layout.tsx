@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { RiMenuFoldLine, RiMenuUnfoldLine, RiSearchLine, RiSettings3Line } from '@remixicon/react';
-import { useEffect, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { OVERLAY_Z_INDEX, preferencesStore, usePreferences } from '@portal/design';
@@ -42,7 +42,6 @@ const NAV_COLLAPSED_WIDTH = 76;
 /** The portal frame: app bar, vertical or horizontal navigation, content, footer. */
 export function DefaultLayout({ children, fixedHeight = false }: DefaultLayoutProps) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   const { small, nav, collapsed } = useLayoutMode();
   const [drawerOpened, drawer] = useDisclosure(false);
   const [customizerOpened, customizer] = useDisclosure(false);
@@ -52,8 +51,6 @@ export function DefaultLayout({ children, fixedHeight = false }: DefaultLayoutPr
   // Paint first, then fill the menu as each remote's table arrives (in parallel).
   useEffect(() => ensureAllMenus(), []);
   const closeDrawer = drawer.close;
-  // Leaving a page closes the mobile drawer.
-  useEffect(() => closeDrawer(), [pathname, closeDrawer]);
   // Widening the window past the breakpoint closes the drawer too.
   useEffect(() => {
     if (!small) closeDrawer();
@@ -65,83 +62,101 @@ export function DefaultLayout({ children, fixedHeight = false }: DefaultLayoutPr
     nav === 'horizontal' && prefs.navbarType === 'hidden' ? 'sticky' : prefs.navbarType;
 
   const navLabel = t('nav.label');
-  const appBar = (
-    <Group justify="space-between" wrap="nowrap" gap="sm">
-      <Group gap="sm" wrap="nowrap">
-        {small ? (
-          <Burger
-            opened={drawerOpened}
-            onClick={drawer.toggle}
-            size="sm"
-            aria-label={drawerOpened ? t('nav.close') : t('nav.open')}
-          />
-        ) : null}
-        {small || nav === 'horizontal' ? <Brand /> : null}
-        <Tooltip label={t('search.shortcut')}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={t('search.open')}
-            onClick={openSearch}
-          >
-            <RiSearchLine size={20} aria-hidden="true" />
-          </ActionIcon>
-        </Tooltip>
-      </Group>
-      <Group gap={4} wrap="nowrap">
-        <LanguageMenu />
-        <ThemeMenu />
-        <Tooltip label={t('customizer.open')}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={t('customizer.open')}
-            onClick={customizer.open}
-          >
-            <RiSettings3Line size={20} aria-hidden="true" />
-          </ActionIcon>
-        </Tooltip>
-        <NotificationsMenu />
-        <UserMenu onResetDemoData={resetDemoData} />
-      </Group>
-    </Group>
-  );
-
-  const verticalNav = (
-    <>
-      <Group justify={collapsed ? 'center' : 'space-between'} p="md" wrap="nowrap">
-        <Brand compact={collapsed} />
-        {small || collapsed ? null : (
-          <Tooltip label={t('nav.collapse')}>
+  // The frame's parts are kept as the same elements from one page to the next, so a navigation
+  // renders the page (and the menu's current link), not the whole frame again.
+  const appBar = useMemo(
+    () => (
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          {small ? (
+            <Burger
+              opened={drawerOpened}
+              onClick={drawer.toggle}
+              size="sm"
+              aria-label={drawerOpened ? t('nav.close') : t('nav.open')}
+            />
+          ) : null}
+          {small || nav === 'horizontal' ? <Brand /> : null}
+          <Tooltip label={t('search.shortcut')}>
             <ActionIcon
               variant="subtle"
               color="gray"
-              aria-label={t('nav.collapse')}
-              onClick={() => preferencesStore.getState().set({ isVerticalNavCollapsed: true })}
+              size="lg"
+              aria-label={t('search.open')}
+              onClick={openSearch}
             >
-              <RiMenuFoldLine size={18} aria-hidden="true" />
+              <RiSearchLine size={20} aria-hidden="true" />
             </ActionIcon>
           </Tooltip>
-        )}
-      </Group>
-      {collapsed ? (
-        <Group justify="center" pb="xs">
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={t('nav.expand')}
-            onClick={() => preferencesStore.getState().set({ isVerticalNavCollapsed: false })}
-          >
-            <RiMenuUnfoldLine size={18} aria-hidden="true" />
-          </ActionIcon>
         </Group>
-      ) : null}
-      <ScrollArea flex={1} px={collapsed ? 'xs' : 'sm'} pb="md">
-        <VerticalNav sections={sections} collapsed={collapsed} onNavigate={drawer.close} />
-      </ScrollArea>
-    </>
+        <Group gap={4} wrap="nowrap">
+          <LanguageMenu />
+          <ThemeMenu />
+          <Tooltip label={t('customizer.open')}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={t('customizer.open')}
+              onClick={customizer.open}
+            >
+              <RiSettings3Line size={20} aria-hidden="true" />
+            </ActionIcon>
+          </Tooltip>
+          <NotificationsMenu />
+          <UserMenu onResetDemoData={resetDemoData} />
+        </Group>
+      </Group>
+    ),
+    [t, small, nav, drawerOpened, drawer.toggle, customizer.open],
+  );
+
+  const verticalNav = useMemo(
+    () => (
+      <>
+        <Group justify={collapsed ? 'center' : 'space-between'} p="md" wrap="nowrap">
+          <Brand compact={collapsed} />
+          {small || collapsed ? null : (
+            <Tooltip label={t('nav.collapse')}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={t('nav.collapse')}
+                onClick={() => preferencesStore.getState().set({ isVerticalNavCollapsed: true })}
+              >
+                <RiMenuFoldLine size={18} aria-hidden="true" />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+        {collapsed ? (
+          <Group justify="center" pb="xs">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={t('nav.expand')}
+              onClick={() => preferencesStore.getState().set({ isVerticalNavCollapsed: false })}
+            >
+              <RiMenuUnfoldLine size={18} aria-hidden="true" />
+            </ActionIcon>
+          </Group>
+        ) : null}
+        <ScrollArea flex={1} px={collapsed ? 'xs' : 'sm'} pb="md">
+          <VerticalNav sections={sections} collapsed={collapsed} onNavigate={drawer.close} />
+        </ScrollArea>
+      </>
+    ),
+    [t, small, collapsed, sections, drawer.close],
+  );
+  const overlays = useMemo(
+    () => (
+      <>
+        <ScrollToTopButton />
+        <SearchSpotlight />
+        <CustomizerDrawer opened={customizerOpened} onClose={customizer.close} />
+      </>
+    ),
+    [customizerOpened, customizer.close],
   );
 
   return (
@@ -231,9 +246,15 @@ export function DefaultLayout({ children, fixedHeight = false }: DefaultLayoutPr
           </ActionIcon>
         </Affix>
       )}
-      <ScrollToTopButton />
-      <SearchSpotlight />
-      <CustomizerDrawer opened={customizerOpened} onClose={customizer.close} />
+      {overlays}
+      <CloseOnNavigate close={closeDrawer} />
     </AppShell>
   );
 }
+
+/** Leaving a page closes the mobile drawer (a component apart: the frame does not read the path). */
+const CloseOnNavigate = memo(function CloseOnNavigate({ close }: { close: () => void }) {
+  const { pathname } = useLocation();
+  useEffect(() => close(), [pathname, close]);
+  return null;
+});

@@ -95,6 +95,13 @@ export interface DataTableProps<T, TData> {
   withPagination?: boolean;
   /** Expandable rows (mantine-datatable's `rowExpansion`, e.g. controlled by a row button). Default: none. */
   rowExpansion?: DataTableRowExpansionProps<T>;
+  /**
+   * Controls at the start of the toolbar row, before "Columns" and the export (a search box, a
+   * filter toggle): one row above the table instead of two. Default: none.
+   */
+  toolbar?: ReactNode;
+  /** Shown under the toolbar row, above the table (e.g. a collapsible filter panel). Default: none. */
+  toolbarPanel?: ReactNode;
 }
 
 function SortHeader({
@@ -236,6 +243,8 @@ export function DataTable<T, TData>({
   errorText,
   withPagination = true,
   rowExpansion,
+  toolbar,
+  toolbarPanel,
 }: DataTableProps<T, TData>) {
   const { t } = useTranslation(DESIGN_NAMESPACE);
   const { dir } = useDirection();
@@ -316,8 +325,9 @@ export function DataTable<T, TData>({
 
   return (
     <Stack gap="sm">
-      {(csv || definitions.some((c) => c.toggleable)) && (
-        <Group justify="flex-end" gap="sm">
+      {(csv || toolbar || definitions.some((c) => c.toggleable)) && (
+        <Group justify="flex-end" align="flex-end" gap="sm">
+          {toolbar ? <Box style={{ flex: '1 1 12rem', minWidth: 0 }}>{toolbar}</Box> : null}
           {query.isFetching && !loading && data !== undefined ? (
             <Text size="sm" c="dimmed" role="status">
               {t('table.updating')}
@@ -350,6 +360,7 @@ export function DataTable<T, TData>({
           />
         </Group>
       )}
+      {toolbarPanel}
       {bulkActions && selected.length > 0 ? (
         <Group
           justify="space-between"

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Menu } from '@mantine/core';
 import { RiArrowDownSLine, RiCircleLine, RiFolderLine } from '@remixicon/react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { NavItem, NavSection } from './build-menu';
 import { currentLink, flattenLinks, isActive } from './vertical-nav';
+import { MenuLink } from './menu-link';
 import { prefetchOnIntent } from './prefetch-on-intent';
 
 export interface HorizontalNavProps {
@@ -47,7 +48,7 @@ function Dropdown({
             <div key={item.id}>
               <Menu.Label>{item.title}</Menu.Label>
               {flattenLinks(item.children).map((child) => (
-                <Menu.Item key={child.id} component={Link} to={child.to ?? '/'}>
+                <Menu.Item key={child.id} component={MenuLink} to={child.to ?? '/'}>
                   {child.title}
                 </Menu.Item>
               ))}
@@ -55,7 +56,7 @@ function Dropdown({
           ) : (
             <Menu.Item
               key={item.id}
-              component={Link}
+              component={MenuLink}
               to={item.to ?? '/'}
               leftSection={itemIcon(item)}
             >
@@ -102,7 +103,7 @@ export function HorizontalNav({ sections }: HorizontalNavProps) {
           return (
             <Button
               key={item.id}
-              component={Link}
+              component={MenuLink}
               to={item.to ?? '/'}
               variant={active ? 'light' : 'subtle'}
               color={active ? undefined : 'gray'}

@@ -1,7 +1,9 @@
 import { Menu, NavLink, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { RiCircleLine, RiFolderLine } from '@remixicon/react';
-import { Link, useLocation } from 'react-router-dom';
+import { memo } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { NavItem, NavSection } from './build-menu';
+import { MenuLink } from './menu-link';
 import { prefetchOnIntent } from './prefetch-on-intent';
 
 export interface VerticalNavProps {
@@ -86,7 +88,7 @@ function ExpandedItem({
   const active = isActive(current, item.to);
   return (
     <NavLink
-      component={Link}
+      component={MenuLink}
       to={item.to ?? '/'}
       label={item.title}
       leftSection={depth === 0 ? <ItemIcon item={item} /> : undefined}
@@ -115,7 +117,7 @@ function CollapsedItem({ item, current }: { item: NavItem; current: string | und
         <Menu.Dropdown>
           <Menu.Label>{item.title}</Menu.Label>
           {flattenLinks(item.children).map((child) => (
-            <Menu.Item key={child.id} component={Link} to={child.to ?? '/'}>
+            <Menu.Item key={child.id} component={MenuLink} to={child.to ?? '/'}>
               {child.title}
             </Menu.Item>
           ))}
@@ -126,7 +128,7 @@ function CollapsedItem({ item, current }: { item: NavItem; current: string | und
   return (
     <Tooltip label={item.title} position="right" withArrow>
       <UnstyledButton
-        component={Link}
+        component={MenuLink}
         to={item.to ?? '/'}
         className="hd-nav-icon"
         data-active={active || undefined}
@@ -150,6 +152,19 @@ export function VerticalNav({ sections, collapsed = false, onNavigate }: Vertica
     pathname,
     sections.flatMap((section) => section.items),
   );
+  return (
+    <NavTree sections={sections} collapsed={collapsed} onNavigate={onNavigate} current={current} />
+  );
+}
+
+/** The menu itself: renders again only when the current link (not merely the path) changes. */
+const NavTree = memo(function NavTree({
+  sections,
+  collapsed,
+  onNavigate,
+  current,
+}: Required<Pick<VerticalNavProps, 'sections' | 'collapsed'>> &
+  Pick<VerticalNavProps, 'onNavigate'> & { current: string | undefined }) {
   if (collapsed) {
     return (
       <Stack gap={4} align="center" {...prefetchOnIntent}>
@@ -188,4 +203,4 @@ export function VerticalNav({ sections, collapsed = false, onNavigate }: Vertica
       ))}
     </Stack>
   );
-}
+});

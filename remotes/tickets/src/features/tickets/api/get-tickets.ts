@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { ApiError, apiFetch } from '@portal/auth';
 import {
   cannedRepliesResponseSchema,
@@ -56,6 +57,9 @@ export const customerCardSchema = z.object({
 const noRetryOn4xx = (failures: number, error: unknown) =>
   !(error instanceof ApiError && error.status < 500) && failures < 1;
 
+/** How long a fetched ticket counts as fresh (a hover's prefetch serves the click after it). */
+const DETAIL_FRESH_MS = 5_000;
+
 /** Query keys and options of the helpdesk. */
 export const ticketQueries = {
   list: (filters: TicketsFilters) =>
@@ -69,6 +73,8 @@ export const ticketQueries = {
       queryKey: [...ticketKeys.details(), id] as const,
       queryFn: ({ signal }) => getTicket(id, signal),
       retry: noRetryOn4xx,
+      // Fetched on the row's hover or click before the view mounts: not again right away.
+      staleTime: DETAIL_FRESH_MS,
     }),
   staff: () =>
     queryOptions({
@@ -105,6 +111,18 @@ export const ticketQueries = {
 };
 
 export const useTickets = (filters: TicketsFilters) => useQuery(ticketQueries.list(filters));
+/**
+ * Starts loading a ticket before its view renders: on a row's hover or focus, and on the click
+ * itself (the request runs while the list and the route render).
+ */
+export function usePrefetchTicket() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (id: number) => void queryClient.query(ticketQueries.detail(id)).catch(() => undefined),
+    [queryClient],
+  );
+}
+
 export const useTicket = (id: number | null) =>
   useQuery({ ...ticketQueries.detail(id ?? 0), enabled: id !== null && Number.isInteger(id) });
 export const useStaff = () => useQuery(ticketQueries.staff());

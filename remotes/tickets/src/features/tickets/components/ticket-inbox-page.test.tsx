@@ -6,7 +6,7 @@ import DOMPurify from 'dompurify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 
-withMockServer();
+const server = withMockServer();
 // Rich-text and menu journeys are slow on a loaded 2-core machine.
 vi.setConfig({ testTimeout: 60_000 });
 configure({ asyncUtilTimeout: 5000 });
@@ -38,6 +38,28 @@ describe('ticket list', () => {
     expect(allOpen).toHaveAttribute('aria-current', 'true');
     const newest = [...open].sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : -1))[0];
     expect((await dataRows())[0]).toHaveTextContent(newest?.number ?? '');
+  });
+
+  it('starts loading a ticket when its row is pointed at, before the click', async () => {
+    const { user } = await renderRoute('/ticket');
+    const [first] = await dataRows();
+    const link = within(first as HTMLElement).getByRole('link');
+    const id = link.getAttribute('href')?.split('?')[0]?.split('/').at(-1);
+    const requested: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      requested.push(new URL(request.url).pathname);
+    };
+    server.events.on('request:start', onRequest);
+    try {
+      await user.hover(link);
+      await waitFor(() => expect(requested).toContain(`/api/tickets/${id}`));
+      await user.click(link);
+      await screen.findByRole('heading', { level: 2 });
+      // The hover's answer serves the click: the ticket is not asked for a second time.
+      expect(requested.filter((path) => path === `/api/tickets/${id}`)).toHaveLength(1);
+    } finally {
+      server.events.removeListener('request:start', onRequest);
+    }
   });
 
   it('switches views and filters through the URL', async () => {
@@ -186,7 +208,8 @@ describe('an open ticket', () => {
     const ticket = seeded((t) => t.status === 'new');
     const { user } = await renderRoute(`/ticket/${ticket.id}`);
     await screen.findByRole('heading', { level: 2, name: ticket.subject });
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    // The reply box mounts in the frame after the thread's first paint.
+    await user.click(await screen.findByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Write a message')).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Insert canned reply' }));
     await user.click(await screen.findByRole('option', { name: 'Greeting' }));
@@ -208,7 +231,7 @@ describe('an open ticket', () => {
     const ticket = seeded((t) => t.status === 'open');
     const { user } = await renderRoute(`/ticket/${ticket.id}`);
     await screen.findByRole('heading', { level: 2, name: ticket.subject });
-    await user.click(screen.getByRole('radio', { name: 'Internal note' }));
+    await user.click(await screen.findByRole('radio', { name: 'Internal note' }));
     await user.click(screen.getByRole('combobox', { name: 'Insert canned reply' }));
     await user.click(await screen.findByRole('option', { name: 'Ask for details' }));
     await user.click(screen.getByRole('button', { name: 'Add note' }));
@@ -220,7 +243,7 @@ describe('an open ticket', () => {
     const ticket = seeded((t) => t.status === 'open' && t.id !== 1);
     const first = await renderRoute(`/ticket/${ticket.id}`);
     await screen.findByRole('heading', { level: 2, name: ticket.subject });
-    await first.user.click(screen.getByRole('combobox', { name: 'Insert canned reply' }));
+    await first.user.click(await screen.findByRole('combobox', { name: 'Insert canned reply' }));
     await first.user.click(await screen.findByRole('option', { name: 'Greeting' }));
     const box = () => screen.getByRole('textbox', { name: 'Reply to the customer' });
     await waitFor(() => expect(box()).toHaveTextContent(`Hello ${ticket.contact.name}`));
@@ -235,7 +258,9 @@ describe('an open ticket', () => {
 
     await renderRoute(`/ticket/${ticket.id}`);
     await screen.findByRole('heading', { level: 2, name: ticket.subject });
-    expect(box()).not.toHaveTextContent(`Hello ${ticket.contact.name}`);
+    expect(
+      await screen.findByRole('textbox', { name: 'Reply to the customer' }),
+    ).not.toHaveTextContent(`Hello ${ticket.contact.name}`);
   });
 
   it('merges into another ticket of the same customer', async () => {

@@ -15,7 +15,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useTickets } from '../api/get-tickets';
+import { usePrefetchTicket, useTickets } from '../api/get-tickets';
 import { useUpdateTicket } from '../api/update-ticket';
 import type { ReplyKind } from './reply-box';
 import { TICKET_FILTERS, TicketListPane, useMyStaffId } from './ticket-list-pane';
@@ -45,6 +45,7 @@ export default function TicketInboxPage() {
   const ability = useAbility();
   const me = useMyStaffId();
   const update = useUpdateTicket();
+  const prefetch = usePrefetchTicket();
   const openId = params.id !== undefined && /^\d+$/.test(params.id) ? Number(params.id) : null;
   const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const list = useListSearchParams({ filters: TICKET_FILTERS });
@@ -70,7 +71,9 @@ export default function TicketInboxPage() {
     const index = rows.findIndex((row) => row.id === openId);
     const go = (offset: number) => {
       const next = rows[index === -1 ? 0 : index + offset];
-      if (next) void navigate(paths.detail.href(next.id, search));
+      if (!next) return;
+      prefetch(next.id);
+      void navigate(paths.detail.href(next.id, search));
     };
     const canUpdate = ability.can('update', 'Ticket');
     switch (event.key) {

@@ -44,7 +44,7 @@ import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useStaff, useTickets } from '../api/get-tickets';
+import { usePrefetchTicket, useStaff, useTickets } from '../api/get-tickets';
 import { useBulkUpdateTickets } from '../api/update-ticket';
 import { BulkTagDialog } from './bulk-tag-dialog';
 import { useNow } from '../hooks/use-now';
@@ -184,6 +184,7 @@ export function TicketListPane({ list, openId, searchRef }: TicketListPaneProps)
   const [filtersOpen, setFiltersOpen] = useState(activeFilters > 0);
   const canUpdate = ability.can('update', 'Ticket');
 
+  const prefetch = usePrefetchTicket();
   const ticketLink = (row: TicketRow) => paths.detail.href(row.id, location.search.slice(1));
   const columns: ListColumn<TicketRow>[] = [
     {
@@ -198,6 +199,9 @@ export function TicketListPane({ list, openId, searchRef }: TicketListPaneProps)
           <Anchor
             component={Link}
             to={ticketLink(row)}
+            onPointerEnter={() => prefetch(row.id)}
+            onFocus={() => prefetch(row.id)}
+            onClick={() => prefetch(row.id)}
             fw={row.id === openId ? 700 : 500}
             aria-current={row.id === openId ? 'page' : undefined}
             style={{ whiteSpace: 'nowrap' }}
@@ -253,10 +257,128 @@ export function TicketListPane({ list, openId, searchRef }: TicketListPaneProps)
 
   const option = (prefix: string) => (value: string) => ({ value, label: t(`${prefix}.${value}`) });
   const sortValue = list.sortBy ?? 'updated';
+  // On the table's toolbar row, beside "Columns": the list keeps room for its rows.
+  const toolbar = (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      <Box ref={searchRef} style={{ flex: '1 1 9rem' }}>
+        <SearchInput label={t('search')} value={list.q} onSearch={(q) => list.setQuery(q)} />
+      </Box>
+      <Button
+        variant="default"
+        leftSection={<RiFilter3Line size={16} aria-hidden />}
+        rightSection={
+          activeFilters > 0 ? (
+            <Badge size="sm" circle>
+              {activeFilters}
+            </Badge>
+          ) : null
+        }
+        aria-expanded={filtersOpen}
+        aria-controls={FILTERS_ID}
+        onClick={() => setFiltersOpen((open) => !open)}
+      >
+        {t('filters.toggle')}
+      </Button>
+    </Group>
+  );
+  const filtersPanel = (
+    <Collapse expanded={filtersOpen} id={FILTERS_ID}>
+      <Stack gap="sm">
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <Select
+            label={t('sort.label')}
+            data={TICKET_SORT_KEYS.map((key) => ({ value: key, label: t(`sort.${key}`) }))}
+            value={sortValue}
+            allowDeselect={false}
+            w={170}
+            onChange={(value) => {
+              if (!value || value === 'updated') list.setSort(undefined);
+              else list.setSort(value, value === 'sla' ? 'asc' : 'desc');
+            }}
+          />
+          <Select
+            label={t('sort.order')}
+            data={[
+              { value: 'desc', label: t('sort.desc') },
+              { value: 'asc', label: t('sort.asc') },
+            ]}
+            value={list.orderBy ?? 'desc'}
+            allowDeselect={false}
+            w={150}
+            onChange={(value) => list.setSort(sortValue, value === 'asc' ? 'asc' : 'desc')}
+          />
+        </Group>
+        <Group gap="sm" wrap="wrap">
+          <FilterSelect
+            list={list}
+            name="status"
+            label={t('fields.status')}
+            placeholder={t('filters.allStatuses')}
+            data={TICKET_STATUSES.map(option('status'))}
+          />
+          <FilterSelect
+            list={list}
+            name="priority"
+            label={t('fields.priority')}
+            placeholder={t('filters.allPriorities')}
+            data={TICKET_PRIORITIES.map(option('priority'))}
+          />
+          <FilterSelect
+            list={list}
+            name="assigneeId"
+            label={t('fields.assignee')}
+            placeholder={t('filters.anyone')}
+            searchable
+            data={[
+              { value: 'none', label: t('unassigned') },
+              ...(staff.data ?? []).map((member) => ({
+                value: member.id,
+                label: member.fullName,
+              })),
+            ]}
+          />
+          <FilterSelect
+            list={list}
+            name="team"
+            label={t('fields.team')}
+            placeholder={t('filters.allTeams')}
+            data={TICKET_TEAMS.map(option('team'))}
+          />
+          <FilterSelect
+            list={list}
+            name="category"
+            label={t('fields.category')}
+            placeholder={t('filters.allCategories')}
+            data={TICKET_CATEGORIES.map(option('category'))}
+          />
+          <TextInput
+            key={list.filters.tag}
+            label={t('fields.tag')}
+            placeholder={t('filters.anyTag')}
+            defaultValue={list.filters.tag}
+            maxLength={TICKET_LIMITS.tag}
+            w={140}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') list.setFilters({ tag: event.currentTarget.value.trim() });
+            }}
+            onBlur={(event) => {
+              const tag = event.currentTarget.value.trim();
+              if (tag !== list.filters.tag) list.setFilters({ tag });
+            }}
+          />
+          {list.filters.customerId ? (
+            <Button variant="subtle" size="xs" onClick={() => list.setFilters({ customerId: '' })}>
+              {t('filters.clearCustomer')}
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+    </Collapse>
+  );
   return (
     <Stack gap="sm" h="100%" style={{ minHeight: 0 }}>
       <nav aria-label={t('views.title')}>
-        <ScrollArea type="auto" offsetScrollbars>
+        <ScrollArea type="hover" scrollbarSize={6} offsetScrollbars>
           <Group gap={4} wrap="nowrap">
             {TICKET_VIEWS.map((name) => (
               <NavLink
@@ -279,124 +401,6 @@ export function TicketListPane({ list, openId, searchRef }: TicketListPaneProps)
           </Group>
         </ScrollArea>
       </nav>
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <Box ref={searchRef} style={{ flex: '1 1 14rem' }}>
-          <SearchInput label={t('search')} value={list.q} onSearch={(q) => list.setQuery(q)} />
-        </Box>
-        <Button
-          variant="default"
-          leftSection={<RiFilter3Line size={16} aria-hidden />}
-          rightSection={
-            activeFilters > 0 ? (
-              <Badge size="sm" circle>
-                {activeFilters}
-              </Badge>
-            ) : null
-          }
-          aria-expanded={filtersOpen}
-          aria-controls={FILTERS_ID}
-          onClick={() => setFiltersOpen((open) => !open)}
-        >
-          {t('filters.toggle')}
-        </Button>
-      </Group>
-      <Collapse expanded={filtersOpen} id={FILTERS_ID}>
-        <Stack gap="sm">
-          <Group align="flex-end" gap="sm" wrap="wrap">
-            <Select
-              label={t('sort.label')}
-              data={TICKET_SORT_KEYS.map((key) => ({ value: key, label: t(`sort.${key}`) }))}
-              value={sortValue}
-              allowDeselect={false}
-              w={170}
-              onChange={(value) => {
-                if (!value || value === 'updated') list.setSort(undefined);
-                else list.setSort(value, value === 'sla' ? 'asc' : 'desc');
-              }}
-            />
-            <Select
-              label={t('sort.order')}
-              data={[
-                { value: 'desc', label: t('sort.desc') },
-                { value: 'asc', label: t('sort.asc') },
-              ]}
-              value={list.orderBy ?? 'desc'}
-              allowDeselect={false}
-              w={150}
-              onChange={(value) => list.setSort(sortValue, value === 'asc' ? 'asc' : 'desc')}
-            />
-          </Group>
-          <Group gap="sm" wrap="wrap">
-            <FilterSelect
-              list={list}
-              name="status"
-              label={t('fields.status')}
-              placeholder={t('filters.allStatuses')}
-              data={TICKET_STATUSES.map(option('status'))}
-            />
-            <FilterSelect
-              list={list}
-              name="priority"
-              label={t('fields.priority')}
-              placeholder={t('filters.allPriorities')}
-              data={TICKET_PRIORITIES.map(option('priority'))}
-            />
-            <FilterSelect
-              list={list}
-              name="assigneeId"
-              label={t('fields.assignee')}
-              placeholder={t('filters.anyone')}
-              searchable
-              data={[
-                { value: 'none', label: t('unassigned') },
-                ...(staff.data ?? []).map((member) => ({
-                  value: member.id,
-                  label: member.fullName,
-                })),
-              ]}
-            />
-            <FilterSelect
-              list={list}
-              name="team"
-              label={t('fields.team')}
-              placeholder={t('filters.allTeams')}
-              data={TICKET_TEAMS.map(option('team'))}
-            />
-            <FilterSelect
-              list={list}
-              name="category"
-              label={t('fields.category')}
-              placeholder={t('filters.allCategories')}
-              data={TICKET_CATEGORIES.map(option('category'))}
-            />
-            <TextInput
-              key={list.filters.tag}
-              label={t('fields.tag')}
-              placeholder={t('filters.anyTag')}
-              defaultValue={list.filters.tag}
-              maxLength={TICKET_LIMITS.tag}
-              w={140}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter')
-                  list.setFilters({ tag: event.currentTarget.value.trim() });
-              }}
-              onBlur={(event) => {
-                const tag = event.currentTarget.value.trim();
-                if (tag !== list.filters.tag) list.setFilters({ tag });
-              }}
-            />
-            {list.filters.customerId ? (
-              <Button
-                variant="subtle"
-                size="xs"
-                onClick={() => list.setFilters({ customerId: '' })}
-              >
-                {t('filters.clearCustomer')}
-              </Button>
-            ) : null}
-          </Group>
-        </Stack>
-      </Collapse>
       <Box style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
         <DataTable
           label={t('list.caption')}
@@ -408,6 +412,8 @@ export function TicketListPane({ list, openId, searchRef }: TicketListPaneProps)
           total={(data) => data.totalTickets}
           rowLabel={(row) => row.number}
           emptyText={t('list.empty')}
+          toolbar={toolbar}
+          toolbarPanel={filtersPanel}
           {...(canUpdate
             ? {
                 bulkActions: (selected: TicketRow[], clear: () => void) => (

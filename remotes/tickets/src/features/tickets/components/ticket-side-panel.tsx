@@ -32,6 +32,7 @@ import { Link } from 'react-router-dom';
 import { billingLinks, paths } from '../../../config/paths';
 import { formatDuration } from '../../../lib/duration';
 import { useCustomerCard, useStaff } from '../api/get-tickets';
+import { AfterPaint } from './after-paint';
 import { useUpdateTicket } from '../api/update-ticket';
 import { useNow } from '../hooks/use-now';
 import { useMyStaffId } from './ticket-list-pane';
@@ -320,7 +321,9 @@ export function TicketSidePanel({ ticket, statusRef, onMerge }: TicketSidePanelP
           {t('merge.open')}
         </Button>
       ) : null}
-      <HistoryTimeline ticket={ticket} />
+      <AfterPaint key={ticket.id}>
+        <HistoryTimeline ticket={ticket} />
+      </AfterPaint>
     </Stack>
   );
 }

@@ -7,11 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useTicket } from '../api/get-tickets';
+import { AfterPaint } from './after-paint';
 import { MergeDialog } from './merge-dialog';
 import { MessageThread } from './message-thread';
 import { ReplyBox, type ReplyKind } from './reply-box';
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges';
 import { TicketSidePanel } from './ticket-side-panel';
+
+/** The reply box's height with an empty editor, held by its placeholder. */
+const REPLY_BOX_HEIGHT = 290;
 
 export interface TicketViewProps {
   id: number;
@@ -91,13 +95,18 @@ export function TicketView({
           <Stack gap="md">
             <MessageThread messages={ticket.messages} />
             {canReply ? (
-              <ReplyBox
+              // The thread paints first; the editor (tiptap) is built in the next frame.
+              <AfterPaint
                 key={ticket.id}
-                ticket={ticket}
-                kind={replyKind}
-                onKindChange={onReplyKindChange}
-                editorRef={editorRef}
-              />
+                fallback={<Skeleton height={REPLY_BOX_HEIGHT} radius="md" aria-hidden />}
+              >
+                <ReplyBox
+                  ticket={ticket}
+                  kind={replyKind}
+                  onKindChange={onReplyKindChange}
+                  editorRef={editorRef}
+                />
+              </AfterPaint>
             ) : null}
           </Stack>
         </Grid.Col>
