@@ -37,6 +37,17 @@ describe('formatting follows the active language', () => {
     expect(formatDate(date, tz)).toBe('5 يناير 2026');
   });
 
+  it('keeps no formatter of another language (formatters are reused per language)', async () => {
+    await showLanguage('en');
+    expect(formatDate(date, tz)).toBe('January 5, 2026');
+    await showLanguage('fr');
+    expect(formatDate(date, tz)).toBe('5 janvier 2026');
+    expect(formatNumber(0.5)).toBe('0,5');
+    await showLanguage('en');
+    expect(formatDate(date, tz)).toBe('January 5, 2026');
+    expect(formatNumber(0.5)).toBe('0.5');
+  });
+
   it('gives an empty string for an invalid date', () => {
     expect(formatDate('not a date')).toBe('');
   });

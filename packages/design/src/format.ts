@@ -5,6 +5,33 @@ export const activeLocale = (): string => i18n.resolvedLanguage ?? i18n.language
 
 type DateInput = Date | string | number;
 
+// Building an Intl formatter costs far more than formatting with it (a 50-message thread or a
+// page of rows formats hundreds of values): one per language and options, built on first use.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = activeLocale();
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const locale = activeLocale();
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * A date in the active language. Default style: medium date (`Jan 5, 2026`, `5 janv. 2026`).
  * Invalid input gives an empty string rather than "Invalid Date".
@@ -15,12 +42,12 @@ export function formatDate(
 ): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(activeLocale(), options).format(date);
+  return dateFormat(options).format(date);
 }
 
 /** A number in the active language (grouping, decimal separator, digits). */
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(activeLocale(), options).format(value);
+  return numberFormat(options).format(value);
 }
 
 /** An amount of money in the active language. Default currency: USD. */
@@ -29,14 +56,12 @@ export function formatCurrency(
   currency = 'USD',
   options?: Omit<Intl.NumberFormatOptions, 'style' | 'currency'>,
 ): string {
-  return new Intl.NumberFormat(activeLocale(), { ...options, style: 'currency', currency }).format(
-    value,
-  );
+  return numberFormat({ ...options, style: 'currency', currency }).format(value);
 }
 
 /** A percentage given in percent units (12.5 -> "12.5%"), signed when `signed` is true. */
 export function formatPercent(value: number, { signed = false } = {}): string {
-  return new Intl.NumberFormat(activeLocale(), {
+  return numberFormat({
     style: 'percent',
     maximumFractionDigits: 1,
     signDisplay: signed ? 'exceptZero' : 'auto',

@@ -136,38 +136,49 @@ export function useListSearchParams<F extends Record<string, string> = {}>(
     [update],
   );
 
-  return {
-    ...state,
-    params: state.params as ListState<F>['params'],
-    setPage: useCallback((page: number) => update({ page }), [update]),
-    setItemsPerPage: useCallback(
-      (itemsPerPage: number) => update({ itemsPerPage, page: 1 }),
-      [update],
-    ),
-    setQuery: useCallback((q: string) => update({ q, page: 1 }, true), [update]),
-    setFilters: useCallback(
-      (patch: Partial<F>) => update({ ...(patch as Record<string, string>), page: 1 }),
-      [update],
-    ),
-    setSort,
-    toggleSort: useCallback(
-      (sortBy: string) => {
-        if (state.sortBy !== sortBy) setSort(sortBy, 'asc');
-        else if (state.orderBy === 'asc') setSort(sortBy, 'desc');
-        else setSort(undefined);
-      },
-      [state.sortBy, state.orderBy, setSort],
-    ),
-    reset: useCallback(
-      () =>
-        update(
-          Object.fromEntries(
-            ['page', 'itemsPerPage', 'sortBy', 'orderBy', 'q', ...Object.keys(filterDefaults)].map(
-              (key) => [key, undefined],
-            ),
+  const setPage = useCallback((page: number) => update({ page }), [update]);
+  const setItemsPerPage = useCallback(
+    (itemsPerPage: number) => update({ itemsPerPage, page: 1 }),
+    [update],
+  );
+  const setQuery = useCallback((q: string) => update({ q, page: 1 }, true), [update]);
+  const setFilters = useCallback(
+    (patch: Partial<F>) => update({ ...(patch as Record<string, string>), page: 1 }),
+    [update],
+  );
+  const toggleSort = useCallback(
+    (sortBy: string) => {
+      if (state.sortBy !== sortBy) setSort(sortBy, 'asc');
+      else if (state.orderBy === 'asc') setSort(sortBy, 'desc');
+      else setSort(undefined);
+    },
+    [state.sortBy, state.orderBy, setSort],
+  );
+  const reset = useCallback(
+    () =>
+      update(
+        Object.fromEntries(
+          ['page', 'itemsPerPage', 'sortBy', 'orderBy', 'q', ...Object.keys(filterDefaults)].map(
+            (key) => [key, undefined],
           ),
         ),
-      [update, filterDefaults],
-    ),
-  };
+      ),
+    [update, filterDefaults],
+  );
+  // The same object while the list's URL state is unchanged: a memoised list does not render
+  // again when only the path changes (opening a ticket beside its list).
+  return useMemo(
+    () => ({
+      ...state,
+      params: state.params as ListState<F>['params'],
+      setPage,
+      setItemsPerPage,
+      setQuery,
+      setFilters,
+      setSort,
+      toggleSort,
+      reset,
+    }),
+    [state, setPage, setItemsPerPage, setQuery, setFilters, setSort, toggleSort, reset],
+  );
 }

@@ -18,7 +18,12 @@ import { paths } from '../../../config/paths';
 import { usePrefetchTicket, useTickets } from '../api/get-tickets';
 import { useUpdateTicket } from '../api/update-ticket';
 import type { ReplyKind } from './reply-box';
-import { TICKET_FILTERS, TicketListPane, useMyStaffId } from './ticket-list-pane';
+import {
+  OpenTicketContext,
+  TICKET_FILTERS,
+  TicketListPane,
+  useMyStaffId,
+} from './ticket-list-pane';
 import { TicketView } from './ticket-view';
 
 const SHORTCUTS = [
@@ -124,7 +129,11 @@ export default function TicketInboxPage() {
     return () => window.removeEventListener('keydown', listener);
   }, []);
 
-  const listPane = <TicketListPane list={list} openId={openId} searchRef={searchRef} />;
+  const listPane = (
+    <OpenTicketContext.Provider value={openId}>
+      <TicketListPane list={list} search={search} searchRef={searchRef} />
+    </OpenTicketContext.Provider>
+  );
   const ticketPane =
     openId === null ? null : (
       <TicketView

@@ -40,9 +40,9 @@ import {
   type ListState,
 } from '@portal/design';
 import { RiArrowDownSLine, RiFilter3Line, RiMailUnreadLine } from '@remixicon/react';
-import { useState, type RefObject } from 'react';
+import { createContext, memo, useContext, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { usePrefetchTicket, useStaff, useTickets } from '../api/get-tickets';
 import { useBulkUpdateTickets } from '../api/update-ticket';
@@ -159,20 +159,55 @@ function BulkActions({ selected, clear }: { selected: TicketRow[]; clear: () => 
   );
 }
 
+/** The ticket open beside the list (highlighted in it); only the number links read it. */
+export const OpenTicketContext = createContext<number | null>(null);
+
+/** A row's number: the link that opens the ticket, marked when it is the open one. */
+function TicketNumberLink({ row, search }: { row: TicketRow; search: string }) {
+  const { t } = useTranslation('tickets');
+  const open = useContext(OpenTicketContext) === row.id;
+  const prefetch = usePrefetchTicket();
+  return (
+    <Group gap={4} wrap="nowrap">
+      {row.awaitingReply ? (
+        <RiMailUnreadLine size={14} aria-label={t('awaitingReply')} role="img" />
+      ) : null}
+      <Anchor
+        component={Link}
+        to={paths.detail.href(row.id, search)}
+        onPointerEnter={() => prefetch(row.id)}
+        onFocus={() => prefetch(row.id)}
+        onClick={() => prefetch(row.id)}
+        fw={open ? 700 : 500}
+        aria-current={open ? 'page' : undefined}
+        style={{ whiteSpace: 'nowrap' }}
+      >
+        {row.number}
+      </Anchor>
+    </Group>
+  );
+}
+
 export interface TicketListPaneProps {
   /** List state in the URL. */
   list: TicketListState;
-  /** The ticket open on the right, highlighted in the list. */
-  openId: number | null;
+  /** The list's query string (without `?`), kept on the links to tickets. */
+  search: string;
   /** The search box, for the `/` shortcut. */
   searchRef?: RefObject<HTMLDivElement | null>;
 }
 
-/** Saved views with counts, search, filters, sort and the ticket table with bulk actions. */
-export function TicketListPane({ list, openId, searchRef }: TicketListPaneProps) {
+/**
+ * Saved views with counts, search, filters, sort and the ticket table with bulk actions.
+ * Memoised: opening a ticket beside it re-renders only the number links (OpenTicketContext).
+ */
+export const TicketListPane = memo(function TicketListPane({
+  list,
+  search,
+  searchRef,
+}: TicketListPaneProps) {
   const { t } = useTranslation('tickets');
   const ability = useAbility();
-  const location = useLocation();
   const now = useNow(30_000);
   const staff = useStaff();
   const query = useTickets(sanitizeQuery(ticketsQuerySchema, list.params));
@@ -184,32 +219,12 @@ export function TicketListPane({ list, openId, searchRef }: TicketListPaneProps)
   const [filtersOpen, setFiltersOpen] = useState(activeFilters > 0);
   const canUpdate = ability.can('update', 'Ticket');
 
-  const prefetch = usePrefetchTicket();
-  const ticketLink = (row: TicketRow) => paths.detail.href(row.id, location.search.slice(1));
   const columns: ListColumn<TicketRow>[] = [
     {
       id: 'number',
       title: t('fields.number'),
       toggleable: false,
-      render: (row) => (
-        <Group gap={4} wrap="nowrap">
-          {row.awaitingReply ? (
-            <RiMailUnreadLine size={14} aria-label={t('awaitingReply')} role="img" />
-          ) : null}
-          <Anchor
-            component={Link}
-            to={ticketLink(row)}
-            onPointerEnter={() => prefetch(row.id)}
-            onFocus={() => prefetch(row.id)}
-            onClick={() => prefetch(row.id)}
-            fw={row.id === openId ? 700 : 500}
-            aria-current={row.id === openId ? 'page' : undefined}
-            style={{ whiteSpace: 'nowrap' }}
-          >
-            {row.number}
-          </Anchor>
-        </Group>
-      ),
+      render: (row) => <TicketNumberLink row={row} search={search} />,
     },
     {
       id: 'subject',
@@ -428,4 +443,4 @@ export function TicketListPane({ list, openId, searchRef }: TicketListPaneProps)
       </VisuallyHidden>
     </Stack>
   );
-}
+});
