@@ -147,7 +147,9 @@ export function DashboardPage<T>({
       ) : query.data ? (
         children(query.data)
       ) : (
-        <PageLoader />
+        // A dashboard is taller than the screen: the loader keeps the footer below the fold
+        // until the cards replace it (no layout shift of the footer).
+        <PageLoader minHeight="calc(100dvh - 8rem)" />
       )}
       {footer}
     </Stack>

@@ -67,8 +67,10 @@ export function AreaErrorPanel({ remote, error, onRetry }: AreaErrorPanelProps) 
 
 export function AreaLoader() {
   const { t } = useTranslation();
+  // At least the viewport under the app bar: the footer stays below the fold while a page
+  // loads, instead of showing at the bottom and being pushed away by the page (layout shift).
   return (
-    <Center p="xl" mih={320}>
+    <Center p="xl" mih="calc(100dvh - 3.5rem)">
       <Stack align="center" gap="xs">
         <Loader aria-hidden="true" />
         <Text size="sm" role="status">
