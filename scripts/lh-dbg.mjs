@@ -1,0 +1,31 @@
+import { createRequire } from 'node:module';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+const require = createRequire(path.join(process.cwd(), 'e2e/package.json'));
+const { chromium } = require('@playwright/test');
+const { serveAll } = await import('./serve.mjs');
+await serveAll();
+const profile = await mkdtemp(path.join(tmpdir(), 'lh-'));
+const context = await chromium.launchPersistentContext(profile, { executablePath: '/usr/bin/chromium', headless: true, args: ['--remote-debugging-port=9333', '--no-sandbox', '--disable-gpu'] });
+const page = context.pages()[0] ?? (await context.newPage());
+await page.goto('http://localhost:3000/authentication/login');
+await page.getByLabel(/^email/i).fill('admin@demo.com');
+await page.getByLabel(/^password/i).fill('admin');
+await page.getByRole('button', { name: /^(sign in|log in|login)$/i }).click();
+await page.waitForURL('**/dashboards/crm');
+await page.waitForLoadState('networkidle');
+for (let i = 0; i < 2; i++) {
+const r = await lighthouse('http://localhost:3000/dashboards/crm', { port: 9333, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, desktopConfig);
+const a = r.lhr.audits;
+console.log('score', r.lhr.categories.performance.score);
+for (const id of ['first-contentful-paint', 'speed-index', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']) console.log(id, Math.round(a[id].numericValue), a[id].score);
+const el = a['largest-contentful-paint-element'];
+console.log(JSON.stringify(el?.details?.items?.map((it) => it.items ?? it), null, 0).slice(0, 1500));
+console.log('bootup', JSON.stringify(a['bootup-time']?.details?.items?.slice(0, 6).map((x) => [x.url.split('/').pop(), Math.round(x.total), Math.round(x.scripting)])));
+console.log('main-thread', JSON.stringify(a['mainthread-work-breakdown']?.details?.items?.map((x) => [x.group, Math.round(x.duration)])));
+}
+await context.close();
+process.exit(0);
