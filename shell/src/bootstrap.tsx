@@ -3,23 +3,20 @@ import './layouts/layout.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
-import { setApiReady, setUnauthorizedHandler } from '@portal/auth';
+import { setUnauthorizedHandler } from '@portal/auth';
 import { App } from './app/app';
 import { createAppRoutes } from './app/routes';
 import { paths } from './config/paths';
 import { initShellI18n } from './lib/i18n';
 
 async function main() {
-  // MSW must answer before the first API call, or it would hit the real network: calls wait for
-  // it (setApiReady) while the frame and the page render. Its own named chunk: the mock API
-  // stands in for a backend and would not ship to production, so the bench reports its bytes
-  // apart from the portal's.
-  setApiReady(
-    import(/* webpackChunkName: "mock-api" */ '@portal/mock-api/browser').then(
-      ({ startMockWorker }) => startMockWorker(),
-    ),
+  // MSW must answer before the first render, or the first calls would hit the real network.
+  // Its own named chunk: the mock API stands in for a backend and would not ship to production,
+  // so the bench reports its bytes apart from the portal's.
+  const startMockApi = import(/* webpackChunkName: "mock-api" */ '@portal/mock-api/browser').then(
+    ({ startMockWorker }) => startMockWorker(),
   );
-  await initShellI18n();
+  await Promise.all([startMockApi, initShellI18n()]);
   const router = createBrowserRouter(createAppRoutes());
   setUnauthorizedHandler(() => {
     const { pathname, search } = router.state.location;

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { ApiError, apiFetch, setApiReady, setUnauthorizedHandler } from './api-client';
+import { ApiError, apiFetch, setUnauthorizedHandler } from './api-client';
 import { sessionStore, setSessionStorageBackend } from './session-store';
 import { createMemoryStorage } from './storage';
 
@@ -115,30 +115,5 @@ describe('apiFetch', () => {
     expect(error.body).toBe('Something Went Wrong');
     expect(error.fieldErrors).toEqual({});
     expect(error.message).toBe('Request failed with status 400');
-  });
-});
-
-describe('setApiReady', () => {
-  it('holds calls until the API is ready, then lets them through', async () => {
-    server.use(
-      http.get('*/api/things', ({ request }) => {
-        record(request);
-        return HttpResponse.json({ ok: true });
-      }),
-    );
-    let start: () => void = () => undefined;
-    setApiReady(new Promise<void>((resolve) => (start = resolve)));
-    const call = apiFetch('/api/things');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(seen).toHaveLength(0);
-    start();
-    await expect(call).resolves.toEqual({ ok: true });
-    expect(seen).toHaveLength(1);
-  });
-
-  it('lets calls through when the start failed (the error shows on the call)', async () => {
-    server.use(http.get('*/api/things', () => HttpResponse.json({ ok: true })));
-    setApiReady(Promise.reject(new Error('no worker')));
-    await expect(apiFetch('/api/things')).resolves.toEqual({ ok: true });
   });
 });

@@ -62,25 +62,6 @@ function withQuery(path: string, query: ApiRequest['query']): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-/** Set while the API is not ready to answer (the in-browser mock API starting). */
-let apiStarting: Promise<void> | null = null;
-
-/**
- * Makes API calls wait until `ready` settles (either way): the page can render while the mock
- * API boots, and no call reaches the network before it answers. Calls made after it settled do
- * not wait.
- */
-export function setApiReady(ready: Promise<unknown>): void {
-  const gate: Promise<void> = ready.then(
-    () => undefined,
-    () => undefined,
-  );
-  apiStarting = gate;
-  void gate.then(() => {
-    if (apiStarting === gate) apiStarting = null;
-  });
-}
-
 /**
  * Fetch JSON from the portal API with the session's bearer token. Returns the parsed body
  * (unknown: callers parse it with the mock-api zod schema) or throws ApiError.
@@ -89,7 +70,6 @@ export async function apiFetch(
   path: string,
   { json, query, headers, ...init }: ApiRequest = {},
 ): Promise<unknown> {
-  if (apiStarting) await apiStarting;
   const token = sessionStore.getState().accessToken;
   const merged = new Headers(headers);
   if (!merged.has('Accept')) merged.set('Accept', 'application/json');

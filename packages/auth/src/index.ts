@@ -30,11 +30,5 @@ export {
 } from './session-store';
 export { RequireAbility, type RequireAbilityProps } from './require-ability';
 export { safeRedirect } from './redirect';
-export {
-  ApiError,
-  apiFetch,
-  setApiReady,
-  setUnauthorizedHandler,
-  type ApiRequest,
-} from './api-client';
+export { ApiError, apiFetch, setUnauthorizedHandler, type ApiRequest } from './api-client';
 export { verifySession } from './verify-session';
