@@ -37,7 +37,7 @@ async function nodeHandlerFigures() {
   log(`Node: facturas list handler at ${ROWS} rows (${RUNS} runs per query)`);
   const api = await mockApiInNode({ facturaCount: ROWS });
   const { listFacturas } = await importTs('mock-api/src/handlers/facturacion.ts');
-  const { facturasQuerySchema } = await importTs('mock-api/src/schemas/index.ts');
+  const { facturasQuerySchema } = await importTs('packages/contract/src/schemas/index.ts');
   const { db } = api;
   if (db.facturas.length !== ROWS) throw new Error(`seeded ${db.facturas.length} facturas`);
 
