@@ -81,8 +81,9 @@ const MessageCard = memo(function MessageCard({ message }: { message: TicketMess
         </Text>
       </Group>
       <Typography fz="sm">
-        {/* Sanitised above: the only HTML that reaches the page. */}
-        <div dangerouslySetInnerHTML={{ __html: sanitizedOnce(message.body) }} />
+        {/* Sanitised above: the only HTML that reaches the page. A message keeps the direction
+            of its own text (an English message in the Arabic interface reads left to right). */}
+        <div dir="auto" dangerouslySetInnerHTML={{ __html: sanitizedOnce(message.body) }} />
       </Typography>
       {message.attachments.length > 0 ? (
         <List
