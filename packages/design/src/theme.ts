@@ -89,9 +89,7 @@ export function buildTheme(
       // button does.
       Menu: defaults<MenuProps>({ ...floating, withInitialFocusPlaceholder: false }),
       Tooltip: defaults<TooltipProps>({ ...floating, withArrow: true }),
-      // A closed select keeps no hidden dropdown: each one was positioned (a forced style read)
-      // whenever a page with selects rendered. `aria-controls` is set only while it is open.
-      Combobox: defaults<ComboboxProps>({ ...floating, keepMounted: false }),
+      Combobox: defaults<ComboboxProps>(floating),
       Table: defaults<TableProps>({ verticalSpacing: 'sm', highlightOnHover: true }),
       Pagination: defaults<PaginationProps>({ size: 'sm' }),
     },
