@@ -7,30 +7,26 @@ type DateInput = Date | string | number;
 
 // Building an Intl formatter costs far more than formatting with it (a 50-message thread or a
 // page of rows formats hundreds of values): one per language and options, built on first use.
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
+const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
-function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+function cachedFormat<F extends Intl.DateTimeFormat | Intl.NumberFormat, O extends object>(
+  Format: new (locale: string, options: O) => F,
+  options: O,
+): F {
   const locale = activeLocale();
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
+  const key = `${Format.name}|${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key) as F | undefined;
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateFormats.set(key, format);
+    format = new Format(locale, options);
+    formats.set(key, format);
   }
   return format;
 }
 
-function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const locale = activeLocale();
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
-}
+const dateFormat = (options: Intl.DateTimeFormatOptions) =>
+  cachedFormat(Intl.DateTimeFormat, options);
+const numberFormat = (options: Intl.NumberFormatOptions = {}) =>
+  cachedFormat(Intl.NumberFormat, options);
 
 /**
  * A date in the active language. Default style: medium date (`Jan 5, 2026`, `5 janv. 2026`).

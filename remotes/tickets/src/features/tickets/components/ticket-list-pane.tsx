@@ -67,6 +67,14 @@ export type TicketListState = ListState<typeof TICKET_FILTERS>;
 
 const OPEN = new Set<string>(OPEN_TICKET_STATUSES);
 
+/** The filters over a fixed list of values: name, values, "all …" placeholder (key in filters.*). */
+const ENUM_FILTERS = [
+  ['status', TICKET_STATUSES, 'allStatuses'],
+  ['priority', TICKET_PRIORITIES, 'allPriorities'],
+  ['team', TICKET_TEAMS, 'allTeams'],
+  ['category', TICKET_CATEGORIES, 'allCategories'],
+] as const;
+
 /** "a1" for the signed-in account: the id "Assign to me" and "My open" use. */
 export function useMyStaffId(): string | null {
   const id = useSession((state) => state.userData?.id ?? null);
@@ -271,6 +279,16 @@ export const TicketListPane = memo(function TicketListPane({
   ];
 
   const option = (prefix: string) => (value: string) => ({ value, label: t(`${prefix}.${value}`) });
+  const enumFilter = ([name, values, placeholder]: (typeof ENUM_FILTERS)[number]) => (
+    <FilterSelect
+      key={name}
+      list={list}
+      name={name}
+      label={t(`fields.${name}`)}
+      placeholder={t(`filters.${placeholder}`)}
+      data={values.map(option(name))}
+    />
+  );
   const sortValue = list.sortBy ?? 'updated';
   // On the table's toolbar row, beside "Columns": the list keeps room for its rows.
   const toolbar = (
@@ -324,20 +342,7 @@ export const TicketListPane = memo(function TicketListPane({
           />
         </Group>
         <Group gap="sm" wrap="wrap">
-          <FilterSelect
-            list={list}
-            name="status"
-            label={t('fields.status')}
-            placeholder={t('filters.allStatuses')}
-            data={TICKET_STATUSES.map(option('status'))}
-          />
-          <FilterSelect
-            list={list}
-            name="priority"
-            label={t('fields.priority')}
-            placeholder={t('filters.allPriorities')}
-            data={TICKET_PRIORITIES.map(option('priority'))}
-          />
+          {ENUM_FILTERS.slice(0, 2).map(enumFilter)}
           <FilterSelect
             list={list}
             name="assigneeId"
@@ -352,20 +357,7 @@ export const TicketListPane = memo(function TicketListPane({
               })),
             ]}
           />
-          <FilterSelect
-            list={list}
-            name="team"
-            label={t('fields.team')}
-            placeholder={t('filters.allTeams')}
-            data={TICKET_TEAMS.map(option('team'))}
-          />
-          <FilterSelect
-            list={list}
-            name="category"
-            label={t('fields.category')}
-            placeholder={t('filters.allCategories')}
-            data={TICKET_CATEGORIES.map(option('category'))}
-          />
+          {ENUM_FILTERS.slice(2).map(enumFilter)}
           <TextInput
             key={list.filters.tag}
             label={t('fields.tag')}
