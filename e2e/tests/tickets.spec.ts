@@ -168,8 +168,16 @@ test.describe('tickets', () => {
     await page.goto(`/ticket/${source.id}`);
     await main(page).getByRole('button', { name: 'Merge into another ticket' }).click();
     const dialog = page.getByRole('dialog', { name: `Merge ${source.number}` });
-    await dialog.getByRole('combobox', { name: 'Merge into' }).click();
-    await dialog.getByRole('option', { name: new RegExp(target.number) }).click();
+    const into = dialog.getByRole('combobox', { name: 'Merge into' });
+    // Under load a click may reach the option list before it takes clicks: pick again until the
+    // field shows the target (a person would), then merge.
+    await expect(async () => {
+      if ((await dialog.getByRole('listbox').count()) === 0) await into.click();
+      await dialog
+        .getByRole('option', { name: new RegExp(target.number) })
+        .click({ timeout: 3000 });
+      await expect(into).toHaveValue(new RegExp(target.number), { timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
     await dialog.getByRole('button', { name: 'Merge' }).click();
     await expect(page).toHaveURL(new RegExp(`/ticket/${target.id}`));
     await expect(main(page).getByText(`Merged ${source.number}`).first()).toBeVisible();
