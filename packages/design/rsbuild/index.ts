@@ -215,7 +215,7 @@ export function defineRemoteConfig(options: AppConfigOptions) {
 
 /** Chunks of the mock API (MSW + handlers + seed): one named chunk, reported apart by the bench. */
 const MOCK_API_CHUNK =
-  /[\\/](mock-api[\\/]src|node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(msw|idb|@mswjs|@bundled-es-modules|@open-draft|outvariant|strict-event-emitter|headers-polyfill|is-node-process|until-async|tough-cookie|graphql|path-to-regexp|rettime|type-fest|tldts|tldts-core|set-cookie-parser|statuses))[\\/]/;
+  /[\\/](mock-api[\\/]src|node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(msw|idb|@mswjs|@bundled-es-modules|@open-draft|outvariant|strict-event-emitter|headers-polyfill|is-node-process|until-async|tough-cookie|graphql|path-to-regexp|rettime|type-fest|tldts|tldts-core|set-cookie-parser|statuses|otpauth))[\\/]/;
 
 /**
  * Config for the shell: two bundles.
