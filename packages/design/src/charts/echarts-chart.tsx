@@ -1,24 +1,11 @@
 import { useComputedColorScheme, useDirection, useMantineTheme } from '@mantine/core';
 import {
-  BarChart,
-  CandlestickChart,
-  GaugeChart,
-  HeatmapChart,
-  LineChart,
-  PieChart,
-  RadarChart,
-  ScatterChart,
-} from 'echarts/charts';
-import {
   AriaComponent,
   DatasetComponent,
   GridComponent,
   LegendComponent,
-  PolarComponent,
-  RadarComponent,
   TitleComponent,
   TooltipComponent,
-  VisualMapComponent,
 } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
@@ -27,23 +14,15 @@ import { useMemo } from 'react';
 import { applyChartTheme, type ChartColors } from './chart-theme';
 import type { ThemedChartProps } from './chart-types';
 
-// Only the chart types the portal uses are registered, to keep the bundle small.
+export { loadExtensions } from './load-extensions';
+
+// What nearly every chart needs; each series type (and polar, visual map) is registered by
+// ThemedChart before the first chart that draws it (load-extensions).
 echarts.use([
-  LineChart,
-  BarChart,
-  PieChart,
-  RadarChart,
-  GaugeChart,
-  ScatterChart,
-  CandlestickChart,
-  HeatmapChart,
   GridComponent,
-  PolarComponent,
-  VisualMapComponent,
   TooltipComponent,
   LegendComponent,
   TitleComponent,
-  RadarComponent,
   DatasetComponent,
   AriaComponent,
   SVGRenderer,

@@ -58,6 +58,15 @@ describe('ThemedChart', () => {
     expect(await labelFill(figure, 'Feb')).toBeTruthy();
   });
 
+  it('fetches the code of a series type with its first chart (radar, with its component)', async () => {
+    const radar: ChartOption = {
+      radar: { indicator: [{ name: 'CPU' }, { name: 'Disk' }, { name: 'Network' }] },
+      series: [{ type: 'radar', data: [{ value: [60, 30, 80], name: 'web-01' }] }],
+    };
+    renderWithProviders(<ThemedChart option={radar} aria-label="Server load" />);
+    expect(await labelFill(await drawnChart('Server load'), 'Disk')).toBeTruthy();
+  });
+
   it.each([
     ['light', '#495057'],
     ['dark', '#c9c9c9'],

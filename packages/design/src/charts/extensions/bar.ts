@@ -1,0 +1,1 @@
+export { BarChart as default } from 'echarts/charts';

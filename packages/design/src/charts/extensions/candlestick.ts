@@ -1,0 +1,1 @@
+export { CandlestickChart as default } from 'echarts/charts';

@@ -1,0 +1,1 @@
+export { ScatterChart as default } from 'echarts/charts';
