@@ -7,7 +7,9 @@ import { setUnauthorizedHandler } from '@portal/auth';
 import { App } from './app/app';
 import { createAppRoutes } from './app/routes';
 import { paths } from './config/paths';
+import { preloadPath } from './federation/remote-areas';
 import { initShellI18n } from './lib/i18n';
+import { isGuest, isLightPath } from './login/decide';
 
 async function main() {
   // MSW must answer before the first render, or the first calls would hit the real network.
@@ -16,7 +18,10 @@ async function main() {
   const startMockApi = import(/* webpackChunkName: "mock-api" */ '@portal/mock-api/browser').then(
     ({ startMockWorker }) => startMockWorker(),
   );
-  await Promise.all([startMockApi, initShellI18n()]);
+  const i18nReady = initShellI18n(); // sets the language at once: the preload loads its messages
+  const { pathname, search } = window.location;
+  if (!isGuest(document.cookie) && !isLightPath(pathname)) preloadPath(`${pathname}${search}`);
+  await Promise.all([startMockApi, i18nReady]);
   const router = createBrowserRouter(createAppRoutes());
   setUnauthorizedHandler(() => {
     const { pathname, search } = router.state.location;

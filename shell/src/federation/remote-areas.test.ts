@@ -2,12 +2,13 @@ import type { RemoteRouteTable } from '@portal/design';
 import type * as Registry from './remote-registry';
 import {
   ensureArea,
+  preloadPath,
   remotesStore,
   resetRemotesStore,
   retryArea,
   RemoteTimeoutError,
 } from './remote-areas';
-import { forgetRouteTable, loadRouteTable } from './remote-registry';
+import { forgetRouteTable, loadRemoteConfig, loadRouteTable } from './remote-registry';
 
 vi.mock('./remote-registry', async (importOriginal) => ({
   ...(await importOriginal<typeof Registry>()),
@@ -52,5 +53,22 @@ describe('remote areas', () => {
     vi.mocked(loadRouteTable).mockResolvedValue(table);
     await Promise.all([ensureArea('slow'), ensureArea('slow')]);
     expect(loadRouteTable).toHaveBeenCalledTimes(1);
+  });
+
+  it('preloads the remote owning a path and its page, once the config is read', async () => {
+    const page = vi.fn(() => Promise.resolve({}));
+    vi.mocked(loadRemoteConfig).mockResolvedValue([
+      { name: 'slow', entry: 'http://localhost:3009/remoteEntry.js', prefixes: ['/slow'] },
+    ]);
+    vi.mocked(loadRouteTable).mockResolvedValue({
+      ...table,
+      routes: [{ path: '/slow/:id', load: page }],
+    } as unknown as RemoteRouteTable);
+    preloadPath('/elsewhere');
+    preloadPath('/slow/7?tab=notes');
+    await vi.waitFor(() => expect(page).toHaveBeenCalledTimes(1));
+    expect(loadRouteTable).toHaveBeenCalledTimes(1);
+    expect(loadRouteTable).toHaveBeenCalledWith('slow');
+    expect(remotesStore.getState().areas.slow?.status).toBe('ready');
   });
 });

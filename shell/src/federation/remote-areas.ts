@@ -320,6 +320,17 @@ export function prefetchPath(to: string): void {
     .catch(() => undefined);
 }
 
+/**
+ * At start-up, signed in: the remote owning `to` and its page's chunk, fetched while the mock API
+ * starts rather than after the first render (a cold load of the CRM dashboard painted its heading
+ * about 0.6 s later otherwise). Only code is fetched: no API call is made.
+ */
+export function preloadPath(to: string): void {
+  ensureConfig()
+    .then(() => prefetchPath(to))
+    .catch(() => undefined);
+}
+
 /** Retry after a failure: the registry forgot the failed promise, so this really loads again. */
 export function retryArea(name: string): Promise<RemoteRouteTable> {
   const area = remotesStore.getState().areas[name];
