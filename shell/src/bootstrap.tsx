@@ -3,7 +3,7 @@ import './layouts/layout.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
-import { setUnauthorizedHandler } from '@portal/auth';
+import { setUnauthorizedHandler, verifySession } from '@portal/auth';
 import { App } from './app/app';
 import { createAppRoutes } from './app/routes';
 import { paths } from './config/paths';
@@ -27,6 +27,8 @@ async function main() {
     const { pathname, search } = router.state.location;
     void router.navigate(paths.login.href(`${pathname}${search}`), { replace: true });
   });
+  // A restored session's abilities: asked now rather than after the first render's effects.
+  void verifySession();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   createRoot(root).render(

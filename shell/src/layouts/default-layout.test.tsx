@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { sessionStore } from '@portal/auth';
 import type * as Registry from '../federation/remote-registry';
 import { preferencesStore } from '@portal/design';
 import { resetRemotesStore } from '../federation/remote-areas';
@@ -36,6 +37,19 @@ describe('default layout', () => {
       '#main-content',
     );
     for (const button of screen.getAllByRole('button')) expect(button).toHaveAccessibleName();
+  });
+
+  it('shows the menu once, whole, when a restored session has its abilities confirmed', async () => {
+    await renderApp('/dashboards/crm');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(await within(nav).findByRole('link', { name: 'CRM dashboard' })).toBeInTheDocument();
+    const rules = sessionStore.getState().abilityRules;
+
+    act(() => sessionStore.setState({ abilityStatus: 'pending' }));
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['HostDesk']);
+
+    act(() => sessionStore.getState().setVerifiedRules(rules));
+    expect(within(nav).getByRole('link', { name: 'CRM dashboard' })).toBeInTheDocument();
   });
 
   it('shows horizontal navigation in the app bar on a wide screen', async () => {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAbility } from '@portal/auth';
+import { useAbility, useSession } from '@portal/auth';
 import { readMenuCache, useRemotes, type CachedMenuEntry } from '../../federation/remote-areas';
 import { buildMenu, type MenuSource, type SourceEntry } from './build-menu';
 import { pathIcon } from './path-icon';
@@ -16,6 +16,8 @@ const withIcons = (entries: CachedMenuEntry[]): SourceEntry[] =>
 /**
  * The navigation of every remote: live entries from tables that arrived, else the remote's
  * `menu.json` (read without loading the remote), else the cached menu (remote unreachable).
+ * Empty while a restored session's abilities are being confirmed: the menu then appears once,
+ * whole, instead of growing under the pointer when the gated entries are let in.
  */
 export function useMenu() {
   const { i18n } = useTranslation();
@@ -25,9 +27,11 @@ export function useMenu() {
   const areas = useRemotes((s) => s.areas);
   const menus = useRemotes((s) => s.menus);
   const revision = useRemotes((s) => s.revision);
+  const abilitiesPending = useSession((s) => s.abilityStatus === 'pending');
 
   // `revision` changes when translations arrive or a cache is rewritten: rebuild then too.
   return useMemo(() => {
+    if (abilitiesPending) return [];
     const sources: MenuSource[] = [];
     for (const remote of remotes) {
       const area = areas[remote.name];
@@ -49,5 +53,5 @@ export function useMenu() {
       });
     }
     return buildMenu(sources, ability);
-  }, [remotes, areas, menus, revision, ability, i18n, language]);
+  }, [remotes, areas, menus, revision, ability, abilitiesPending, i18n, language]);
 }
