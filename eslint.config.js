@@ -112,6 +112,35 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The light sign-in page's modules: zod/mini only. Classic zod (about 18 KB gzip) is in that
+    // bundle's mock API chunk (packages/design/rsbuild, LOGIN_MOCK_API_CHUNK), never its own code.
+    files: [
+      'shell/src/login/**',
+      'shell/src/features/auth/schemas.ts',
+      'packages/auth/src/**',
+      'packages/contract/src/schemas/sign-in.ts',
+      'packages/contract/src/schemas/limits.ts',
+    ],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: 'The sign-in page ships zod/mini only: import zod/mini.' },
+          ],
+          patterns: [
+            {
+              group: ['@portal/mock-api', '@portal/mock-api/*'],
+              message:
+                'Screens talk to the API, not the mock: import schemas and money from @portal/contract.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...pluginQuery.configs['flat/recommended'],
   {
     files: ['scripts/**/*.mjs', '*.js'],

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiFetch } from './api-client';
 import { sessionStore } from './session-store';
 

@@ -218,6 +218,15 @@ const MOCK_API_CHUNK =
   /[\\/](mock-api[\\/]src|node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(msw|idb|@mswjs|@bundled-es-modules|@open-draft|outvariant|strict-event-emitter|headers-polyfill|is-node-process|until-async|tough-cookie|graphql|path-to-regexp|rettime|type-fest|tldts|tldts-core|set-cookie-parser|statuses|otpauth))[\\/]/;
 
 /**
+ * The sign-in bundle's portal code uses zod/mini only (an ESLint rule keeps it so); classic zod,
+ * its English messages and the JSON-schema part of the core it alone imports come with the mock
+ * API's handlers, so they go into the mock API's chunk there.
+ */
+const LOGIN_MOCK_API_CHUNK = new RegExp(
+  `${MOCK_API_CHUNK.source}|[\\\\/]zod[\\\\/]v4[\\\\/](classic[\\\\/]|locales[\\\\/]|core[\\\\/](json-schema-processors|memoizer|to-json-schema)\\.js)`,
+);
+
+/**
  * Config for the shell: two bundles.
  *
  * - `web` (federated host, no build-time remotes: they come from /remotes.json at run time). Its
@@ -256,6 +265,9 @@ export function defineShellConfig(
       },
       login: {
         source: { entry: { index: options.loginEntry } },
+        performance: {
+          chunkSplit: { ...chunkSplit, forceSplitting: { 'mock-api': LOGIN_MOCK_API_CHUNK } },
+        },
         output: {
           distPath: { js: 'static/login/js', css: 'static/login/css' },
           ...(process.env.LOGIN_SOURCEMAP ? { sourceMap: { js: 'source-map' as const } } : {}),

@@ -1,9 +1,9 @@
 /*
  * zod 4 probes `new Function('')` to compile fast object parsers. The portal's CSP has no
  * 'unsafe-eval', so the probe is a CSP violation on every page: turn the compiler off. The setting
- * lives on globalThis, so the remotes' own copies of zod follow it. Import this module first,
+ * lives on globalThis, so the remotes' own copies of zod (classic or mini) follow it. Import this module first,
  * before any module that builds a schema.
  */
-import { z } from 'zod';
+import { config } from 'zod/mini';
 
-z.config({ jitless: true });
+config({ jitless: true });

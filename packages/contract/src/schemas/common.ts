@@ -1,11 +1,8 @@
 import { z } from 'zod';
+import { INPUT_LIMITS } from './limits';
 
-/** Ability rule as CASL reads it. */
-export const abilityRuleSchema = z.object({
-  action: z.string(),
-  subject: z.string(),
-});
-export type AbilityRule = z.infer<typeof abilityRuleSchema>;
+export { INPUT_LIMITS, PORTAL_LANGUAGES } from './limits';
+export { abilityRuleSchema, emailSchema, type AbilityRule } from './sign-in';
 
 /** Body of every 400: field name -> messages. */
 export const fieldErrorsSchema = z.object({
@@ -33,33 +30,6 @@ export const pagingQuerySchema = z.object({
     .default(10),
   orderBy: sortOrderSchema.optional(),
 });
-
-/**
- * Input limits of every free-text field a real system would enforce; forms reuse them for
- * `maxLength`. Over-limit input is a 400 with field errors.
- */
-/** The portal's languages (i18n): an account's saved language is one of them. */
-export const PORTAL_LANGUAGES = ['en', 'fr', 'es', 'ar'] as const;
-
-export const INPUT_LIMITS = {
-  name: 120,
-  username: 30,
-  email: 254,
-  subject: 200,
-  /** Notes and messages. */
-  text: 10_000,
-  passwordMin: 8,
-  passwordMax: 128,
-  phone: 20,
-  country: 60,
-  /** An avatar is a URL or a data URL below 1 MB. */
-  avatarBytes: 1_000_000,
-  /** Opaque tokens (session, two-step, reset). */
-  token: 200,
-} as const;
-
-/** An email address of at most 254 characters (RFC 5321). */
-export const emailSchema = z.email().max(INPUT_LIMITS.email);
 
 /** A new password: 8-128 characters. */
 export const newPasswordSchema = z

@@ -1,36 +1,37 @@
 export {
-  abilityRuleSchema,
   fieldErrorsSchema,
   messageSchema,
   sortOrderSchema,
   pagingQuerySchema,
-  INPUT_LIMITS,
-  PORTAL_LANGUAGES,
-  emailSchema,
   newPasswordSchema,
   avatarSchema,
   PAGE_SIZES,
-  type AbilityRule,
   type FieldErrors,
 } from './common';
+export { INPUT_LIMITS, PORTAL_LANGUAGES } from './limits';
 export {
+  abilityRuleSchema,
+  emailSchema,
   userDataSchema,
   loginBodySchema,
   sessionResponseSchema,
   sessionInfoSchema,
-  type SessionInfo,
   twoStepChallengeSchema,
   loginResponseSchema,
+  type AbilityRule,
+  type SessionInfo,
+  type UserData,
+  type LoginBody,
+  type SessionResponse,
+  type TwoStepChallenge,
+} from './sign-in';
+export {
   twoStepBodySchema,
   registerBodySchema,
   forgotPasswordBodySchema,
   forgotPasswordResponseSchema,
   resetPasswordBodySchema,
   verifyEmailBodySchema,
-  type UserData,
-  type LoginBody,
-  type SessionResponse,
-  type TwoStepChallenge,
   type RegisterBody,
 } from './auth';
 export {

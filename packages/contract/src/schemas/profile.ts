@@ -234,7 +234,8 @@ export const notificationsResponseSchema = z.object({
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 
 /** A sign-in account that deactivated itself, as the admin's user list shows it. */
-export const deactivatedAccountSchema = userDataSchema.omit({ username: true });
+const { id, fullName, avatar, email, role } = userDataSchema.shape;
+export const deactivatedAccountSchema = z.object({ id, fullName, avatar, email, role });
 export type DeactivatedAccount = z.infer<typeof deactivatedAccountSchema>;
 /** 200 of GET /api/accounts/deactivated (needs read on User). */
 export const deactivatedAccountsSchema = z.object({

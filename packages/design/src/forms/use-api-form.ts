@@ -8,8 +8,11 @@ import { useFormDraft, type StoredDraft } from './use-form-draft';
 import { zodFormResolver } from './zod-form-resolver';
 
 export interface UseApiFormOptions<Values extends Record<string, unknown>, Result> {
-  /** Contract schema (or a form schema built on it) the values must pass before they are sent. */
-  schema: z.ZodType;
+  /**
+   * Contract schema (or a form schema built on it) the values must pass before they are sent:
+   * classic zod or zod/mini.
+   */
+  schema: z.core.$ZodType;
   /** The empty form, or the loaded entity's values for an edit form. */
   initialValues: Values;
   /** Sends the values; resolves with the API's answer, rejects with the API's error. */

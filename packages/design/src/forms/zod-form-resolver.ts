@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
 import { DESIGN_NAMESPACE } from '../i18n';
 
 type Translate = TFunction | ((key: string, options?: Record<string, unknown>) => string);
@@ -55,7 +56,7 @@ export function zodIssueMessage(issue: z.core.$ZodIssue, t: Translate): string {
  * Field errors of a zod check as @mantine/form wants them: dotted paths (`lines.0.quantity`),
  * the first issue of each path, translated.
  */
-export function zodFormErrors(error: z.ZodError, t: Translate): Record<string, string> {
+export function zodFormErrors(error: z.core.$ZodError, t: Translate): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const path = issue.path.map(String).join('.');
@@ -64,10 +65,13 @@ export function zodFormErrors(error: z.ZodError, t: Translate): Record<string, s
   return errors;
 }
 
-/** A @mantine/form `validate` function from a zod schema, with translated messages. */
-export function zodFormResolver(schema: z.ZodType, t: Translate) {
+/**
+ * A @mantine/form `validate` function from a zod schema (classic or mini), with translated
+ * messages.
+ */
+export function zodFormResolver(schema: z.core.$ZodType, t: Translate) {
   return (values: unknown): Record<string, string> => {
-    const result = schema.safeParse(values);
+    const result = safeParse(schema, values);
     return result.success ? {} : zodFormErrors(result.error, t);
   };
 }

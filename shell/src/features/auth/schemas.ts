@@ -1,13 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-/** Client-side checks of the auth forms; messages are keys of the `auth` namespace (the kit translates them). */
-const required = z.string().trim().min(1, 'auth:validation.required');
-const email = required.pipe(z.email('auth:validation.email'));
-const password = z.string().min(8, 'auth:validation.passwordMin');
+/*
+ * Client-side checks of the auth forms; messages are keys of the `auth` namespace (the kit
+ * translates them). zod/mini, like the contract's sign-in schemas: the light sign-in page ships
+ * without classic zod.
+ */
+const required = z.string().check(z.trim(), z.minLength(1, 'auth:validation.required'));
+const email = z.pipe(required, z.email('auth:validation.email'));
+const password = z.string().check(z.minLength(8, 'auth:validation.passwordMin'));
 
 export const loginFormSchema = z.object({
   email,
-  password: z.string().min(1, 'auth:validation.required'),
+  password: z.string().check(z.minLength(1, 'auth:validation.required')),
 });
 
 export const forgotFormSchema = z.object({ email });
@@ -15,20 +19,22 @@ export const forgotFormSchema = z.object({ email });
 const passwordsMatch = (v: { password: string; confirmPassword: string }) =>
   v.password === v.confirmPassword;
 const passwordsDiffer = { message: 'auth:validation.passwordsDiffer', path: ['confirmPassword'] };
-const confirmPassword = z.string().min(1, 'auth:validation.required');
+const confirmPassword = z.string().check(z.minLength(1, 'auth:validation.required'));
 const username = z
   .string()
-  .trim()
-  .min(3, 'auth:validation.usernameLength')
-  .max(30, 'auth:validation.usernameLength');
+  .check(
+    z.trim(),
+    z.minLength(3, 'auth:validation.usernameLength'),
+    z.maxLength(30, 'auth:validation.usernameLength'),
+  );
 
 export const resetFormSchema = z
   .object({ password, confirmPassword })
-  .refine(passwordsMatch, passwordsDiffer);
+  .check(z.refine(passwordsMatch, passwordsDiffer));
 
 export const accountStepSchema = z
   .object({ username, email, password, confirmPassword })
-  .refine(passwordsMatch, passwordsDiffer);
+  .check(z.refine(passwordsMatch, passwordsDiffer));
 
 export const registerFormSchema = z.object({
   username,
@@ -38,10 +44,7 @@ export const registerFormSchema = z.object({
 
 export const personalStepSchema = z.object({
   fullName: required,
-  contact: z
-    .string()
-    .trim()
-    .regex(/^\+?[\d\s()-]{7,20}$/, 'auth:validation.mobile'),
+  contact: z.string().check(z.trim(), z.regex(/^\+?[\d\s()-]{7,20}$/, 'auth:validation.mobile')),
   country: required,
 });
 
@@ -49,19 +52,18 @@ export const PLANS = ['basic', 'team', 'company', 'enterprise'] as const;
 export type Plan = (typeof PLANS)[number];
 
 export const cardSchema = z.object({
-  cardNumber: z
-    .string()
-    .transform((v) => v.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, 'auth:validation.cardNumber')),
+  cardNumber: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((v) => v.replace(/[\s-]/g, '')),
+    ),
+    z.string().check(z.regex(/^\d{12,19}$/, 'auth:validation.cardNumber')),
+  ),
   cardName: required,
   cardExpiry: z
     .string()
-    .trim()
-    .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'auth:validation.cardExpiry'),
-  cardCvc: z
-    .string()
-    .trim()
-    .regex(/^\d{3,4}$/, 'auth:validation.cardCvc'),
+    .check(z.trim(), z.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'auth:validation.cardExpiry')),
+  cardCvc: z.string().check(z.trim(), z.regex(/^\d{3,4}$/, 'auth:validation.cardCvc')),
 });
 
 export const invoiceSchema = z.object({
@@ -69,4 +71,4 @@ export const invoiceSchema = z.object({
   invoiceAddress: required,
 });
 
-export const codeSchema = z.string().regex(/^\d{6}$/, 'auth:validation.code');
+export const codeSchema = z.string().check(z.regex(/^\d{6}$/, 'auth:validation.code'));
