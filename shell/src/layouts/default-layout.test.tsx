@@ -46,7 +46,11 @@ describe('default layout', () => {
     const rules = sessionStore.getState().abilityRules;
 
     act(() => sessionStore.setState({ abilityStatus: 'pending' }));
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['HostDesk']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['HostDesk']);
 
     act(() => sessionStore.getState().setVerifiedRules(rules));
     expect(within(nav).getByRole('link', { name: 'CRM dashboard' })).toBeInTheDocument();
