@@ -103,15 +103,18 @@ export async function startMockWorker(extra: RequestHandler[] = []) {
       onUnhandledRequest: 'bypass',
       quiet: true,
     });
-  await initBrowserDb();
-  try {
-    await start();
-  } catch (error) {
-    // A registration or update that failed once (server restarting, network blip): try again.
-    console.warn('[mock-api] service worker failed to start, retrying', error);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await start();
-  }
+  const startWorker = async () => {
+    try {
+      await start();
+    } catch (error) {
+      // A registration or update that failed once (server restarting, network blip): try again.
+      console.warn('[mock-api] service worker failed to start, retrying', error);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await start();
+    }
+  };
+  // The worker registers while IndexedDB is read; nothing calls the API before both are done.
+  await Promise.all([initBrowserDb(), startWorker()]);
   return worker;
 }
 
