@@ -103,18 +103,15 @@ export async function startMockWorker(extra: RequestHandler[] = []) {
       onUnhandledRequest: 'bypass',
       quiet: true,
     });
-  const startWorker = async () => {
-    try {
-      await start();
-    } catch (error) {
-      // A registration or update that failed once (server restarting, network blip): try again.
-      console.warn('[mock-api] service worker failed to start, retrying', error);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await start();
-    }
-  };
-  // The worker registers while IndexedDB is read; nothing calls the API before both are done.
-  await Promise.all([initBrowserDb(), startWorker()]);
+  await initBrowserDb();
+  try {
+    await start();
+  } catch (error) {
+    // A registration or update that failed once (server restarting, network blip): try again.
+    console.warn('[mock-api] service worker failed to start, retrying', error);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await start();
+  }
   return worker;
 }
 
