@@ -36,6 +36,11 @@ export interface SessionState {
    * yet (it grants nothing meanwhile); `none` = signed out.
    */
   abilityStatus: 'none' | 'pending' | 'verified';
+  /**
+   * The API could not be asked for a pending session's rules (network, 5xx): the session still
+   * grants nothing, and the portal shows what needs no ability rather than waiting on.
+   */
+  abilityCheckFailed: boolean;
   signIn(payload: SessionPayload): void;
   /** Rules the API answered for the current session (start-up check). */
   setVerifiedRules(rules: AbilityRuleInput[]): void;
@@ -70,6 +75,7 @@ function readFromStorage() {
     abilityRules: [],
     ability: buildAbility([]),
     abilityStatus: userData && accessToken ? ('pending' as const) : ('none' as const),
+    abilityCheckFailed: false,
     pendingTwoStepToken: storage.get(SESSION_KEYS.pendingTwoStepToken) || null,
   };
 }
@@ -88,6 +94,7 @@ export const sessionStore = createStore<SessionState>()((set) => ({
       abilityRules: userAbilityRules,
       ability: buildAbility(userAbilityRules),
       abilityStatus: 'verified',
+      abilityCheckFailed: false,
       pendingTwoStepToken: null,
     });
   },
@@ -95,7 +102,12 @@ export const sessionStore = createStore<SessionState>()((set) => ({
     const valid = storedRulesSchema.safeParse(rules);
     const abilityRules = valid.success ? valid.data : [];
     storage.set(SESSION_KEYS.abilityRules, JSON.stringify(abilityRules));
-    set({ abilityRules, ability: buildAbility(abilityRules), abilityStatus: 'verified' });
+    set({
+      abilityRules,
+      ability: buildAbility(abilityRules),
+      abilityStatus: 'verified',
+      abilityCheckFailed: false,
+    });
   },
   setPendingTwoStep(token) {
     storage.set(SESSION_KEYS.pendingTwoStepToken, token);
@@ -109,6 +121,7 @@ export const sessionStore = createStore<SessionState>()((set) => ({
       abilityRules: [],
       ability: buildAbility([]),
       abilityStatus: 'none',
+      abilityCheckFailed: false,
       pendingTwoStepToken: null,
     });
   },

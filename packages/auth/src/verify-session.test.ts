@@ -69,4 +69,14 @@ describe('verifySession', () => {
     expect(sessionStore.getState().ability.can('manage', 'all')).toBe(false);
     expect(unauthorized).toHaveBeenCalledOnce();
   });
+
+  it('a failed check leaves the session granting nothing and says so', async () => {
+    tamperedClientSession();
+    server.use(http.get('*/api/auth/session', () => HttpResponse.error()));
+    await verifySession();
+    const state = sessionStore.getState();
+    expect(state.abilityStatus).toBe('pending');
+    expect(state.abilityCheckFailed).toBe(true);
+    expect(state.ability.can('manage', 'all')).toBe(false);
+  });
 });

@@ -14,7 +14,7 @@ let inFlight: Promise<void> | null = null;
  * Ask the API for the abilities of a session restored from storage (start-up). Until it answers
  * the session grants nothing, so an edited `HostDesk-userAbilityRules` cookie changes nothing.
  * A 401 signs out (the API client does it); other failures leave the session without abilities
- * and may be retried by calling again. Safe to call often: one request at a time, none once
+ * (`abilityCheckFailed`) and may be retried by calling again. Safe to call often: one request at a time, none once
  * verified.
  */
 export function verifySession(): Promise<void> {
@@ -27,7 +27,11 @@ export function verifySession(): Promise<void> {
       if (current.accessToken !== token || current.abilityStatus !== 'pending') return;
       current.setVerifiedRules(sessionInfoSchema.parse(body).userAbilityRules);
     })
-    .catch(() => undefined)
+    .catch(() => {
+      const current = sessionStore.getState();
+      if (current.accessToken === token && current.abilityStatus === 'pending')
+        sessionStore.setState({ abilityCheckFailed: true });
+    })
     .finally(() => {
       inFlight = null;
     });

@@ -52,6 +52,9 @@ describe('default layout', () => {
         .map((link) => link.textContent),
     ).toEqual(['HostDesk']);
 
+    act(() => sessionStore.setState({ abilityCheckFailed: true })); // the API did not answer
+    expect(within(nav).getByRole('link', { name: 'CRM dashboard' })).toBeInTheDocument();
+
     act(() => sessionStore.getState().setVerifiedRules(rules));
     expect(within(nav).getByRole('link', { name: 'CRM dashboard' })).toBeInTheDocument();
   });

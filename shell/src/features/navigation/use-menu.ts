@@ -17,7 +17,8 @@ const withIcons = (entries: CachedMenuEntry[]): SourceEntry[] =>
  * The navigation of every remote: live entries from tables that arrived, else the remote's
  * `menu.json` (read without loading the remote), else the cached menu (remote unreachable).
  * Empty while a restored session's abilities are being confirmed: the menu then appears once,
- * whole, instead of growing under the pointer when the gated entries are let in.
+ * whole, instead of growing under the pointer when the gated entries are let in. If they could
+ * not be confirmed, the entries that need no ability show.
  */
 export function useMenu() {
   const { i18n } = useTranslation();
@@ -27,7 +28,9 @@ export function useMenu() {
   const areas = useRemotes((s) => s.areas);
   const menus = useRemotes((s) => s.menus);
   const revision = useRemotes((s) => s.revision);
-  const abilitiesPending = useSession((s) => s.abilityStatus === 'pending');
+  const abilitiesPending = useSession(
+    (s) => s.abilityStatus === 'pending' && !s.abilityCheckFailed,
+  );
 
   // `revision` changes when translations arrive or a cache is rewritten: rebuild then too.
   return useMemo(() => {
