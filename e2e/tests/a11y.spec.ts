@@ -278,6 +278,8 @@ for (const variant of VARIANTS) {
         await page.locator('input[autocomplete="username"]').fill(ACCOUNTS.admin.email);
         await page.locator('input[autocomplete="current-password"]').fill(ACCOUNTS.admin.password);
         await page.locator('button[type="submit"]').click();
+        // The sign-in page has a main heading too: wait for the document of the first route.
+        await page.waitForURL((url) => url.pathname === firstOf(routes), { timeout: 20_000 });
         await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({
           timeout: 20_000,
         });

@@ -12,10 +12,14 @@ test.describe('apps: kanban, calendar, e-mail', () => {
     await signInAsAdmin(page, '/apps/kanban');
     await expect(board(page, 'In Progress')).toBeVisible();
 
-    // Keyboard: pick up, move right to the next board, drop.
+    // Keyboard: pick up, move right to the next board, drop, each step once the screen reader
+    // has been told (a busy page may still be measuring the boards when the next key comes).
+    const told = page.getByRole('status').filter({ hasText: /Research FAQ page UX/ });
     await page.getByRole('button', { name: 'Move card Research FAQ page UX' }).focus();
     await page.keyboard.press('Space');
+    await expect(told).toContainText(/in In Progress\.$/); // picked up, over its own board
     await page.keyboard.press('ArrowRight');
+    await expect(told).toContainText('in In Review');
     await page.keyboard.press('Space');
     await expect(cardTitles(page, 'In Review')).toContainText(['Research FAQ page UX']);
     await expect(cardTitles(page, 'In Progress')).toHaveCount(1);
