@@ -1,19 +1,7 @@
 import { z } from 'zod';
-import { INPUT_LIMITS, emailSchema, newPasswordSchema } from './common';
-
-export {
-  userDataSchema,
-  loginBodySchema,
-  sessionResponseSchema,
-  sessionInfoSchema,
-  twoStepChallengeSchema,
-  loginResponseSchema,
-  type UserData,
-  type LoginBody,
-  type SessionResponse,
-  type SessionInfo,
-  type TwoStepChallenge,
-} from './sign-in';
+import { newPasswordSchema } from './common';
+import { INPUT_LIMITS } from './limits';
+import { emailSchema } from './sign-in';
 
 export const twoStepBodySchema = z.object({
   twoStepToken: z.string().min(1).max(INPUT_LIMITS.token),

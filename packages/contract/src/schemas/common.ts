@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { INPUT_LIMITS } from './limits';
 
-export { INPUT_LIMITS, PORTAL_LANGUAGES } from './limits';
-export { abilityRuleSchema, emailSchema, type AbilityRule } from './sign-in';
-
 /** Body of every 400: field name -> messages. */
 export const fieldErrorsSchema = z.object({
   errors: z.record(z.string(), z.array(z.string())),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PROFILE_API_MESSAGES } from './profile-messages';
-import { INPUT_LIMITS } from './common';
+import { INPUT_LIMITS } from './limits';
 
 /** Self-service plan, payment methods and connections of the signed-in account. */
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { userDataSchema } from './auth';
+import { emailSchema, userDataSchema } from './sign-in';
 import { PROFILE_API_MESSAGES } from './profile-messages';
-import { INPUT_LIMITS, PORTAL_LANGUAGES, emailSchema, newPasswordSchema } from './common';
+import { newPasswordSchema } from './common';
+import { INPUT_LIMITS, PORTAL_LANGUAGES } from './limits';
 
 /**
  * Self-service API of the signed-in account (`/api/profile/...`, `/api/notifications`): every

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { auditEventSchema } from './billing-common';
 import { customerRefSchema } from './billing';
-import { emailSchema, pagingQuerySchema } from './common';
+import { pagingQuerySchema } from './common';
+import { emailSchema } from './sign-in';
 import { SLA_STATES } from './ticket-sla';
 
 // ----- The helpdesk (remotes/tickets/README.md, "Model") -----

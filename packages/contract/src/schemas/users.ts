@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { INPUT_LIMITS, avatarSchema, emailSchema, pagingQuerySchema } from './common';
+import { avatarSchema, pagingQuerySchema } from './common';
+import { INPUT_LIMITS } from './limits';
+import { emailSchema } from './sign-in';
 
 export const USER_ROLES = ['admin', 'editor', 'author', 'maintainer', 'subscriber'] as const;
 export const USER_PLANS = ['basic', 'team', 'company', 'enterprise'] as const;
