@@ -113,8 +113,8 @@ export default tseslint.config(
     },
   },
   {
-    // The light sign-in page's modules: zod/mini only. Classic zod (about 18 KB gzip) is in that
-    // bundle's mock API chunk (packages/design/rsbuild, LOGIN_MOCK_API_CHUNK), never its own code.
+    // The light sign-in page's modules: zod/mini only. Classic zod (about 18 KB gzip) is only in
+    // that bundle's mock API layer and chunk (packages/design/rsbuild, MOCK_API_LAYER).
     files: [
       'shell/src/login/**',
       'shell/src/features/auth/schemas.ts',

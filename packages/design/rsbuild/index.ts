@@ -218,13 +218,12 @@ const MOCK_API_CHUNK =
   /[\\/](mock-api[\\/]src|node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(msw|idb|@mswjs|@bundled-es-modules|@open-draft|outvariant|strict-event-emitter|headers-polyfill|is-node-process|until-async|tough-cookie|graphql|path-to-regexp|rettime|type-fest|tldts|tldts-core|set-cookie-parser|statuses|otpauth))[\\/]/;
 
 /**
- * The sign-in bundle's portal code uses zod/mini only (an ESLint rule keeps it so); classic zod,
- * its English messages and the JSON-schema part of the core it alone imports come with the mock
- * API's handlers, so they go into the mock API's chunk there.
+ * In the sign-in bundle the mock API stands where a server will: its modules (and every module they
+ * import: the contract's classic-zod schemas, zod, CASL) form their own layer, so webpack-style tree
+ * shaking, which works per module and per build, keeps only what the sign-in page itself uses of a
+ * library both import (zod's core). The layer is the mock API's chunk, reported apart by the bench.
  */
-const LOGIN_MOCK_API_CHUNK = new RegExp(
-  `${MOCK_API_CHUNK.source}|[\\\\/]zod[\\\\/]v4[\\\\/](classic[\\\\/]|locales[\\\\/]|core[\\\\/](json-schema-processors|memoizer|to-json-schema)\\.js)`,
-);
+const MOCK_API_LAYER = 'mock-api';
 
 /**
  * Config for the shell: two bundles.
@@ -265,9 +264,6 @@ export function defineShellConfig(
       },
       login: {
         source: { entry: { index: options.loginEntry } },
-        performance: {
-          chunkSplit: { ...chunkSplit, forceSplitting: { 'mock-api': LOGIN_MOCK_API_CHUNK } },
-        },
         output: {
           distPath: { js: 'static/login/js', css: 'static/login/css' },
           ...(process.env.LOGIN_SOURCEMAP ? { sourceMap: { js: 'source-map' as const } } : {}),
@@ -283,7 +279,22 @@ export function defineShellConfig(
                   test: /packages[\\/](design|contract|auth)[\\/]src[\\/].*\.tsx?$/,
                   sideEffects: false,
                 },
+                // Modules inherit their importer's layer.
+                { test: /mock-api[\\/]src[\\/]browser\.ts$/, layer: MOCK_API_LAYER },
               ],
+            },
+            optimization: {
+              splitChunks: {
+                cacheGroups: {
+                  'mock-api-layer': {
+                    layer: MOCK_API_LAYER,
+                    name: 'mock-api',
+                    chunks: 'all',
+                    enforce: true,
+                    priority: 100,
+                  },
+                },
+              },
             },
           },
         },
