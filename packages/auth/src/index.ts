@@ -11,6 +11,7 @@ export {
   Can,
   buildAbility,
   canAccess,
+  sessionAbility,
   useAbility,
   type AbilityRuleInput,
   type Actions,

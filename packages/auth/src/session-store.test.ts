@@ -1,3 +1,4 @@
+import { sessionAbility } from './ability';
 import { isAuthenticated, sessionStore, setSessionStorageBackend } from './session-store';
 import { createMemoryStorage, type KeyValueStorage } from './storage';
 
@@ -25,7 +26,7 @@ describe('session store', () => {
   it('starts signed out with an empty storage', () => {
     const state = sessionStore.getState();
     expect(isAuthenticated(state)).toBe(false);
-    expect(state.ability.can('read', 'AclDemo')).toBe(false);
+    expect(sessionAbility(state).can('read', 'AclDemo')).toBe(false);
   });
 
   it('signIn persists userData, accessToken and userAbilityRules and drops the two-step token', () => {
@@ -41,7 +42,7 @@ describe('session store', () => {
     const state = sessionStore.getState();
     expect(isAuthenticated(state)).toBe(true);
     expect(state.pendingTwoStepToken).toBeNull();
-    expect(state.ability.can('delete', 'User')).toBe(true);
+    expect(sessionAbility(state).can('delete', 'User')).toBe(true);
   });
 
   it('signOut clears every key and the ability', () => {
@@ -55,7 +56,7 @@ describe('session store', () => {
     expect(state.userData).toBeNull();
     expect(state.accessToken).toBeNull();
     expect(state.pendingTwoStepToken).toBeNull();
-    expect(state.ability.can('manage', 'all')).toBe(false);
+    expect(sessionAbility(state).can('manage', 'all')).toBe(false);
   });
 
   it('restores a valid stored session without trusting its stored rules until the API confirms them', () => {
@@ -70,12 +71,12 @@ describe('session store', () => {
     expect(isAuthenticated(state)).toBe(true);
     expect(state.accessToken).toBe('stored');
     expect(state.abilityStatus).toBe('pending');
-    expect(state.ability.can('manage', 'all')).toBe(false);
+    expect(sessionAbility(state).can('manage', 'all')).toBe(false);
     state.setVerifiedRules([{ action: 'read', subject: 'AclDemo' }]);
     state = sessionStore.getState();
     expect(state.abilityStatus).toBe('verified');
-    expect(state.ability.can('read', 'AclDemo')).toBe(true);
-    expect(state.ability.can('read', 'User')).toBe(false);
+    expect(sessionAbility(state).can('read', 'AclDemo')).toBe(true);
+    expect(sessionAbility(state).can('read', 'User')).toBe(false);
   });
 
   it.each([
@@ -89,7 +90,7 @@ describe('session store', () => {
     );
     const state = sessionStore.getState();
     expect(isAuthenticated(state)).toBe(false);
-    expect(state.ability.can('manage', 'all')).toBe(false);
+    expect(sessionAbility(state).can('manage', 'all')).toBe(false);
   });
 
   it.each([
@@ -108,13 +109,13 @@ describe('session store', () => {
     const state = sessionStore.getState();
     expect(isAuthenticated(state)).toBe(true);
     expect(state.abilityRules).toEqual([]);
-    expect(state.ability.can('manage', 'all')).toBe(false);
+    expect(sessionAbility(state).can('manage', 'all')).toBe(false);
   });
 
   it('ignores stored rules without a session', () => {
     setSessionStorageBackend(
       createMemoryStorage({ userAbilityRules: '[{"action":"manage","subject":"all"}]' }),
     );
-    expect(sessionStore.getState().ability.can('manage', 'all')).toBe(false);
+    expect(sessionAbility(sessionStore.getState()).can('manage', 'all')).toBe(false);
   });
 });

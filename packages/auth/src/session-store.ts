@@ -1,5 +1,5 @@
 import { createStore, useStore } from 'zustand';
-import { buildAbility, type AbilityRuleInput, type AppAbility } from './ability';
+import type { AbilityRuleInput } from './ability';
 import { storedRulesSchema, storedUserSchema } from './session-schemas';
 import {
   createCookieStorage,
@@ -26,8 +26,8 @@ export interface SessionPayload {
 export interface SessionState {
   userData: SessionUser | null;
   accessToken: string | null;
+  /** The session's CASL rules; `sessionAbility(state)` (ability.ts) builds the ability from them. */
   abilityRules: AbilityRuleInput[];
-  ability: AppAbility;
   /** Token awaiting two-step validation (spec section 3). */
   pendingTwoStepToken: string | null;
   /**
@@ -73,7 +73,6 @@ function readFromStorage() {
     userData,
     accessToken,
     abilityRules: [],
-    ability: buildAbility([]),
     abilityStatus: userData && accessToken ? ('pending' as const) : ('none' as const),
     abilityCheckFailed: false,
     pendingTwoStepToken: storage.get(SESSION_KEYS.pendingTwoStepToken) || null,
@@ -92,7 +91,6 @@ export const sessionStore = createStore<SessionState>()((set) => ({
       userData,
       accessToken,
       abilityRules: userAbilityRules,
-      ability: buildAbility(userAbilityRules),
       abilityStatus: 'verified',
       abilityCheckFailed: false,
       pendingTwoStepToken: null,
@@ -104,7 +102,6 @@ export const sessionStore = createStore<SessionState>()((set) => ({
     storage.set(SESSION_KEYS.abilityRules, JSON.stringify(abilityRules));
     set({
       abilityRules,
-      ability: buildAbility(abilityRules),
       abilityStatus: 'verified',
       abilityCheckFailed: false,
     });
@@ -119,7 +116,6 @@ export const sessionStore = createStore<SessionState>()((set) => ({
       userData: null,
       accessToken: null,
       abilityRules: [],
-      ability: buildAbility([]),
       abilityStatus: 'none',
       abilityCheckFailed: false,
       pendingTwoStepToken: null,

@@ -14,7 +14,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { AbilityContext, useSession } from '@portal/auth';
+import { AbilityContext, sessionAbility, useSession } from '@portal/auth';
 import { DESIGN_NAMESPACE, i18n } from './i18n';
 import { isRtl, usePreferences } from './preferences';
 import { buildTheme, NOTIFICATIONS_Z_INDEX } from './theme';
@@ -49,7 +49,7 @@ function DirectionSync({ rtl }: { rtl: boolean }) {
 }
 
 function AbilityProvider({ children }: { children: ReactNode }) {
-  const ability = useSession((s) => s.ability);
+  const ability = useSession(sessionAbility);
   return <AbilityContext.Provider value={ability}>{children}</AbilityContext.Provider>;
 }
 

@@ -1,6 +1,6 @@
 import { Alert, Card, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { RiShieldCheckLine, RiShieldUserLine } from '@remixicon/react';
-import { Can, useSession } from '@portal/auth';
+import { Can, useAbility, useSession } from '@portal/auth';
 import { useTranslation } from 'react-i18next';
 
 /** Subjects the demo explains, in the order shown. */
@@ -9,7 +9,7 @@ const SUBJECTS = ['AclDemo', 'User', 'Permission'] as const;
 /** Demo of ability-guarded content (spec 6: the route needs read on AclDemo). */
 export default function AccessControlPage() {
   const { t } = useTranslation('apps-demo');
-  const ability = useSession((state) => state.ability);
+  const ability = useAbility();
   const user = useSession((state) => state.userData);
   return (
     <Stack>
