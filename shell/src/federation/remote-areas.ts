@@ -18,6 +18,7 @@ import {
   loadRouteTable,
   type RemoteDescriptor,
 } from './remote-registry';
+import { loadPage } from './page-modules';
 
 /**
  * Everything the shell knows about its remotes at run time: the configuration, and per remote
@@ -315,7 +316,8 @@ export function prefetchPath(to: string): void {
   if (!remote) return;
   ensureArea(remote.name)
     .then((table) => {
-      return matchRemoteRoute(table, to)?.load();
+      const route = matchRemoteRoute(table, to);
+      return route && loadPage(route);
     })
     .catch(() => undefined);
 }

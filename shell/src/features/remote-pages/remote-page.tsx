@@ -1,14 +1,7 @@
-import {
-  createElement,
-  lazy,
-  Suspense,
-  useEffect,
-  useState,
-  type ComponentType,
-  type LazyExoticComponent,
-} from 'react';
+import { createElement, lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { RemoteRoute, RemoteRouteTable } from '@portal/design';
+import { loadedPage, loadPage } from '../../federation/page-modules';
 import { AreaErrorPanel, AreaLoader } from './area-error-panel';
 import {
   clearChunkReloadFlag,
@@ -23,16 +16,16 @@ function Loaded() {
   return null;
 }
 
-const lazyPages = new WeakMap<
-  RemoteRoute,
-  { attempt: number; Page: LazyExoticComponent<ComponentType> }
->();
+const lazyPages = new WeakMap<RemoteRoute, { attempt: number; Page: ComponentType }>();
 
-/** One lazy component per route; a new attempt makes a new one, so Retry fetches the chunk again. */
+/**
+ * The page's component: the loaded one when its module is here, else one lazy component per route.
+ * A new attempt makes a new one, so Retry fetches the chunk again.
+ */
 function lazyPage(route: RemoteRoute, attempt: number) {
   const cached = lazyPages.get(route);
   if (cached?.attempt === attempt) return cached.Page;
-  const Page = lazy(retryChunkOnce(route.load));
+  const Page = (attempt === 0 && loadedPage(route)) || lazy(retryChunkOnce(() => loadPage(route)));
   lazyPages.set(route, { attempt, Page });
   return Page;
 }
