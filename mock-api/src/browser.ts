@@ -99,7 +99,7 @@ export async function startMockWorker(extra: RequestHandler[] = []) {
   const worker = setupWorker(...extra, ...handlers);
   const start = () =>
     worker.start({
-      serviceWorker: { url: '/mockServiceWorker.js' },
+      serviceWorker: { url: '/mock-api-worker.js' },
       onUnhandledRequest: 'bypass',
       quiet: true,
     });
