@@ -221,3 +221,26 @@ test('a tour of the portal raises no Content-Security-Policy violation', async (
   await page.waitForLoadState('networkidle');
   expect(violations).toEqual([]);
 });
+
+test("the mock API's worker answers the API and lets scripts, fonts and other origins go straight to the network", async ({
+  page,
+}) => {
+  await signInAsAdmin(page, '/dashboards/crm');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const seen: { url: string; viaWorker: boolean }[] = [];
+  page.on('response', (response) =>
+    seen.push({ url: response.url(), viaWorker: response.fromServiceWorker() }),
+  );
+  // A never-visited remote: its chunks load now, with the worker in control of the page.
+  await page.goto('/Facturacion');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/not found|not authorized/i);
+  await expect(page.getByRole('table')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const api = seen.filter(({ url }) => new URL(url).pathname.startsWith('/api/'));
+  const assets = seen.filter(({ url }) => /\.(js|css|woff2|svg|json)$/.test(new URL(url).pathname));
+  expect(api.length, 'API calls').toBeGreaterThan(0);
+  expect(api.filter((r) => !r.viaWorker)).toEqual([]);
+  expect(assets.length, 'assets').toBeGreaterThan(0);
+  expect(assets.filter((r) => r.viaWorker)).toEqual([]);
+});
