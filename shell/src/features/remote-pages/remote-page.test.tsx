@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { RemoteRoute } from '@portal/design';
+import type { RemoteRoute, RemoteRouteTable } from '@portal/design';
 import { renderWithProviders } from '@portal/design/testing';
 import { loadPage } from '../../federation/page-modules';
 import { initShellI18n } from '../../lib/i18n';
@@ -12,7 +12,13 @@ function pageRoute(path: string, heading: string) {
     >),
   );
   const route: RemoteRoute = { path, load };
-  return { route, load };
+  const table: RemoteRouteTable = {
+    namespace: 'test',
+    loadMessages: () => Promise.resolve({}),
+    routes: [route],
+    menu: [],
+  };
+  return { route, table, load };
 }
 
 describe('RemotePage', () => {
@@ -21,9 +27,9 @@ describe('RemotePage', () => {
   });
 
   it('renders a page whose module has loaded in the same render, without the loader', async () => {
-    const { route, load } = pageRoute('/apps/ready', 'Ready page');
+    const { route, table, load } = pageRoute('/apps/ready', 'Ready page');
     await loadPage(route);
-    renderWithProviders(<RemotePage remote="apps_demo" table={{ routes: [route] }} />, {
+    renderWithProviders(<RemotePage remote="apps_demo" table={table} />, {
       route: '/apps/ready',
     });
     // getBy: no await. A lazy component would show the loader first and the page a tick later.
@@ -33,8 +39,8 @@ describe('RemotePage', () => {
   });
 
   it('shows the loader while a page module loads, then the page', async () => {
-    const { route, load } = pageRoute('/apps/cold', 'Cold page');
-    renderWithProviders(<RemotePage remote="apps_demo" table={{ routes: [route] }} />, {
+    const { table, load } = pageRoute('/apps/cold', 'Cold page');
+    renderWithProviders(<RemotePage remote="apps_demo" table={table} />, {
       route: '/apps/cold',
     });
     expect(screen.getByRole('status')).toHaveTextContent(/loading/i);
