@@ -12,15 +12,7 @@ import { useColorScheme } from '@mantine/hooks';
 import { StrictMode, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import {
-  createPath,
-  Outlet,
-  Route,
-  Router,
-  Routes,
-  type Navigator,
-  type To,
-} from 'react-router-dom';
+import { Outlet, Route, Router, Routes } from 'react-router-dom';
 // Named imports only (never AppProviders: it brings every provider's CSS and the notifications).
 import {
   buildTheme,
@@ -33,37 +25,13 @@ import {
 import { LoginPage } from '../features/auth/pages/login-page';
 import { authPaths } from '../features/auth/paths';
 import { FULL_SHELL_ENTRY, isGuest } from './decide';
+import { documentNavigator } from './document-navigator';
 
 /** Leaves the light bundle: the same URL, loaded again, boots the federated shell. */
 function FullShell() {
   useEffect(() => window.location.reload(), []);
   return null;
 }
-
-/**
- * Every navigation from the sign-in page (success, two-step, links) is a document navigation: the
- * target boots the federated shell, and the URL changes only when that document commits. Router
- * state (the two-step screen's masked phone) is written where React Router reads it (`usr`).
- * With React Router's low-level `<Router>` and this navigator, the page needs no data router
- * (13 KB gzip of router code instead of 29).
- */
-function leave(to: To, state: unknown, mode: 'push' | 'replace') {
-  const href = typeof to === 'string' ? to : createPath(to);
-  if (state !== null && state !== undefined) {
-    const entry = { usr: state, key: 'light', idx: 1 };
-    if (mode === 'push') window.history.pushState(entry, '', href);
-    else window.history.replaceState(entry, '', href);
-    window.location.reload();
-  } else if (mode === 'push') window.location.assign(href);
-  else window.location.replace(href);
-}
-
-const documentNavigator: Navigator = {
-  createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
-  go: (delta) => window.history.go(delta),
-  push: (to, state: unknown) => leave(to, state, 'push'),
-  replace: (to, state: unknown) => leave(to, state, 'replace'),
-};
 
 /** A session that appeared meanwhile (another tab) goes to the full shell and its guards. */
 function GuestGate() {
