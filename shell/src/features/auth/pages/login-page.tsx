@@ -103,6 +103,8 @@ export function LoginPage() {
               <Button
                 variant="light"
                 size="xs"
+                // Never squeezed by a long account line (Arabic at 390 px clipped its label).
+                style={{ flexShrink: 0 }}
                 disabled={pending}
                 aria-label={t('login.useAccount', { email: account.email })}
                 onClick={() => {
