@@ -93,6 +93,17 @@ test('React, ReactDOM and Mantine core are each fetched once across a tour of ev
         window.history.pushState({}, '', path);
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, prefix);
+      // Settled: a page heading, and the same URL over 400 ms. A redirect page (`/apps/user` →
+      // `/apps/user/list`) commits up to 300 ms after its fallback (React's reveal throttle), and
+      // would otherwise replace the next path of the tour.
+      await expect(async () => {
+        const before = page.url();
+        await page.waitForTimeout(400);
+        expect(page.url()).toBe(before);
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible(
+          { timeout: 100 },
+        );
+      }).toPass({ timeout: 15_000 });
       await expect(page).toHaveURL(new RegExp(`${prefix}(/[\\w-]+)?$`));
       await page.waitForLoadState('networkidle');
     }
