@@ -179,7 +179,10 @@ function baseConfig({ app, title }: AppConfigOptions, assetPrefix: string): Rsbu
       publicDir: [{ name: 'public' }, { name: mockWorkerDir, copyOnBuild: true }],
       cors: { origin: allowedOrigins(port) },
     },
-    dev: { assetPrefix },
+    // Lazy compilation (Rsbuild's default for dynamic imports) rebuilds on a page's first visit, and
+    // the chunks of that rebuild were refused by the running page ("Chunk is from another build"):
+    // a remote's first standalone load failed until reloaded.
+    dev: { assetPrefix, lazyCompilation: false },
     output: { assetPrefix, distPath: { root: 'dist' } },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
   };
