@@ -263,7 +263,16 @@ export function defineShellConfig(
               pathData.chunk?.name === 'app' ? 'app.js' : '[name].[contenthash:10].js',
           },
         },
-        tools: { htmlPlugin: false },
+        tools: {
+          htmlPlugin: false,
+          // No HTML lists this entry's initial chunks, so it must have none: in development the
+          // HMR client and React Refresh runtime were split into a vendors chunk nobody loaded,
+          // and the signed-in portal stayed blank. Production entries have none already.
+          rspack: (config) => {
+            if (process.env.NODE_ENV !== 'production' && config.optimization?.splitChunks)
+              config.optimization.splitChunks.chunks = 'async';
+          },
+        },
       },
       login: {
         source: { entry: { index: options.loginEntry } },
