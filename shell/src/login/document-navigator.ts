@@ -7,8 +7,10 @@ import { createPath, type Navigator, type To } from 'react-router-dom';
  * With React Router's low-level `<Router>` and this navigator, the page needs no data router
  * (13 KB gzip of router code instead of 29).
  */
+const hrefOf = (to: To) => (typeof to === 'string' ? to : createPath(to));
+
 function leave(to: To, state: unknown, mode: 'push' | 'replace') {
-  const href = typeof to === 'string' ? to : createPath(to);
+  const href = hrefOf(to);
   if (state !== null && state !== undefined) {
     const entry = { usr: state, key: 'light', idx: 1 };
     if (mode === 'push') window.history.pushState(entry, '', href);
@@ -19,7 +21,7 @@ function leave(to: To, state: unknown, mode: 'push' | 'replace') {
 }
 
 export const documentNavigator: Navigator = {
-  createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
+  createHref: hrefOf,
   go: (delta) => window.history.go(delta),
   push: (to, state: unknown) => leave(to, state, 'push'),
   replace: (to, state: unknown) => leave(to, state, 'replace'),
