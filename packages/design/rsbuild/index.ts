@@ -14,6 +14,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { pluginAssetsRetry } from '@rsbuild/plugin-assets-retry';
 
 import { APPS, type AppName } from './registry';
+import { iconTransformImport } from './icon-modules';
 import { pluginMenuManifest } from './menu-manifest';
 
 /** Ports, federation names and public-URL variables: from remotes.registry.json. */
@@ -170,7 +171,7 @@ function baseConfig({ app, title }: AppConfigOptions, assetPrefix: string): Rsbu
       pluginPrecompress(),
     ],
     resolve: { alias: reactRouterProductionAlias() },
-    source: { entry: { index: './src/index.ts' } },
+    source: { entry: { index: './src/index.ts' }, transformImport: [iconTransformImport()] },
     html: { title },
     server: {
       port,
@@ -183,7 +184,12 @@ function baseConfig({ app, title }: AppConfigOptions, assetPrefix: string): Rsbu
     // the chunks of that rebuild were refused by the running page ("Chunk is from another build"):
     // a remote's first standalone load failed until reloaded.
     dev: { assetPrefix, lazyCompilation: false },
-    output: { assetPrefix, distPath: { root: 'dist' } },
+    output: {
+      assetPrefix,
+      distPath: { root: 'dist' },
+      // BUILD_SOURCEMAP=1: source maps, to account for each chunk's bytes by package.
+      ...(process.env.BUILD_SOURCEMAP ? { sourceMap: { js: 'source-map' as const } } : {}),
+    },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
   };
 }
@@ -253,6 +259,7 @@ export function defineShellConfig(
   delete rest.source;
   return defineConfig({
     ...rest,
+    source: { transformImport: base.source?.transformImport },
     performance: { chunkSplit },
     environments: {
       web: {
@@ -278,7 +285,6 @@ export function defineShellConfig(
         source: { entry: { index: options.loginEntry } },
         output: {
           distPath: { js: 'static/login/js', css: 'static/login/css' },
-          ...(process.env.LOGIN_SOURCEMAP ? { sourceMap: { js: 'source-map' as const } } : {}),
         },
         tools: {
           rspack: {
