@@ -14,7 +14,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildAll, ensureChromium, install, log, root } from './lib.mjs';
 import { buildFloor } from './bench-floor.mjs';
-import { median } from './bench-lib.mjs';
+import { loadCrmDashboardCold, median, signInAsAdmin } from './bench-lib.mjs';
 import { runLighthouse } from './bench-lighthouse.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -130,27 +130,9 @@ async function loginPageBytes(url = 'http://localhost:3000/authentication/login'
 
 /** Signed in, then the HTTP cache cleared: the CRM dashboard as a returning user's cold load. */
 async function crmColdBytes() {
-  const { context, page } = await newPage();
-  await page.goto('http://localhost:3000/authentication/login');
-  await page.getByLabel(/^email/i).fill('admin@demo.com');
-  await page.getByLabel(/^password/i).fill('admin');
-  await page.getByRole('button', { name: /^(sign in|log in|login)$/i }).click();
-  await page.waitForURL('**/dashboards/crm');
-  await page.waitForLoadState('networkidle');
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.clearBrowserCache');
-  const assets = recordAssets(page);
-  const start = Date.now();
-  await page.goto('http://localhost:3000/dashboards/crm', { waitUntil: 'load' });
-  await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
-  await page
-    .getByRole('navigation')
-    .getByRole('link', { name: /^access control$/i })
-    .first()
-    .waitFor();
-  await page.waitForLoadState('networkidle');
-  const ms = Date.now() - start;
-  const fetched = summarise(await assets.collect());
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const { recorded, ms } = await loadCrmDashboardCold(context, recordAssets);
+  const fetched = summarise(await recorded.collect());
   await context.close();
   return { ...fetched, readyMs: ms };
 }
@@ -159,11 +141,7 @@ async function crmColdBytes() {
  * and measures click -> first paint of that page (its code never loaded before) with its heading. */
 async function menuClickToPaint() {
   const { context, page } = await newPage();
-  await page.goto('http://localhost:3000/authentication/login');
-  await page.getByLabel(/^email/i).fill('admin@demo.com');
-  await page.getByLabel(/^password/i).fill('admin');
-  await page.getByRole('button', { name: /^(sign in|log in|login)$/i }).click();
-  await page.waitForURL('**/dashboards/crm');
+  await signInAsAdmin(page);
   const link = page
     .getByRole('navigation')
     .getByRole('link', { name: /^access control$/i })
