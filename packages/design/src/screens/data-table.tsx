@@ -55,6 +55,12 @@ export interface ListColumn<T> {
   toggleable?: boolean;
   /** Hidden until the user shows it. Default: false. */
   hiddenByDefault?: boolean;
+  /**
+   * Hidden by the screen whatever the user chose (e.g. a list narrowed beside a detail pane, where
+   * one column shows the row in short); the user's choices are kept for later, and "Columns" is
+   * not offered while the screen hides any column. Default: false.
+   */
+  hidden?: boolean;
   /** Fixed width (px or CSS). Default: automatic. */
   width?: number | string;
 }
@@ -274,11 +280,14 @@ export function DataTable<T, TData>({
         })),
     toggleable: column.toggleable !== false,
     defaultToggle: column.hiddenByDefault !== true,
+    hidden: column.hidden === true,
     draggable: false,
     width: column.width,
   }));
   const layout = useDataTableColumns<T>({ key: `table-${storageKey}`, columns: definitions });
   const toggledIds = new Map(layout.columnsToggle.map((c) => [c.accessor, c.toggled]));
+  const columnChoices =
+    !columns.some((column) => column.hidden) && definitions.some((c) => c.toggleable);
 
   const clear = () => setSelected([]);
   const exportCsv = async () => {
@@ -325,7 +334,7 @@ export function DataTable<T, TData>({
 
   return (
     <Stack gap="sm">
-      {(csv || toolbar || definitions.some((c) => c.toggleable)) && (
+      {(csv || toolbar || columnChoices) && (
         <Group justify="flex-end" align="flex-end" gap="sm">
           {toolbar ? <Box style={{ flex: '1 1 12rem', minWidth: 0 }}>{toolbar}</Box> : null}
           {query.isFetching && !loading && data !== undefined ? (
@@ -343,21 +352,23 @@ export function DataTable<T, TData>({
               {selected.length > 0 ? t('table.exportSelection') : t('table.exportCsv')}
             </Button>
           ) : null}
-          <ColumnSettings
-            columns={columns}
-            order={layout.columnsOrder}
-            setOrder={layout.setColumnsOrder}
-            toggled={(id) => toggledIds.get(id) ?? true}
-            setToggled={(id, on) =>
-              layout.setColumnsToggle(
-                layout.columnsToggle.map((c) => (c.accessor === id ? { ...c, toggled: on } : c)),
-              )
-            }
-            reset={() => {
-              layout.resetColumnsOrder();
-              layout.resetColumnsToggle();
-            }}
-          />
+          {columnChoices ? (
+            <ColumnSettings
+              columns={columns}
+              order={layout.columnsOrder}
+              setOrder={layout.setColumnsOrder}
+              toggled={(id) => toggledIds.get(id) ?? true}
+              setToggled={(id, on) =>
+                layout.setColumnsToggle(
+                  layout.columnsToggle.map((c) => (c.accessor === id ? { ...c, toggled: on } : c)),
+                )
+              }
+              reset={() => {
+                layout.resetColumnsOrder();
+                layout.resetColumnsToggle();
+              }}
+            />
+          ) : null}
         </Group>
       )}
       {toolbarPanel}

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../testing';
 import { useListSearchParams } from '../list/use-list-search-params';
@@ -45,7 +46,7 @@ const columns: ListColumn<Row>[] = [
   { id: 'total', title: 'Total', kind: 'money', sortable: true, csv: (r) => r.total },
 ];
 
-function Page({ fail = false }: { fail?: boolean }) {
+function Page({ fail = false, narrow = false }: { fail?: boolean; narrow?: boolean }) {
   const list = useListSearchParams({ filters: { parity: '' } });
   const query = useQuery({
     queryKey: ['test', 'rows', list.params, fail],
@@ -60,7 +61,7 @@ function Page({ fail = false }: { fail?: boolean }) {
       searchLabel="Search rows"
       list={list}
       query={query}
-      columns={columns}
+      columns={narrow ? columns.map((c) => ({ ...c, hidden: c.id === 'total' })) : columns}
       records={(data) => data.rows}
       total={(data) => data.total}
       rowLabel={(row) => row.name}
@@ -178,6 +179,39 @@ describe('ListScreen and DataTable', () => {
       expect(screen.queryByRole('columnheader', { name: /Total/ })).not.toBeInTheDocument(),
     );
     expect(screen.getByRole('columnheader', { name: /Name/ })).toBeInTheDocument();
+    localStorage.clear();
+  });
+
+  it('leaves out the columns the screen hides, offers no "Columns" then, and keeps the choices', async () => {
+    function Pane() {
+      const [narrow, setNarrow] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setNarrow((on) => !on)}>Toggle pane</Button>
+          <Page narrow={narrow} />
+        </>
+      );
+    }
+    const { user } = renderWithProviders(<Pane />, { route: '/rows', path: '/rows' });
+    await dataRows();
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Name' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('columnheader', { name: /Name/ })).not.toBeInTheDocument(),
+    );
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Toggle pane' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('columnheader', { name: /Total/ })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('button', { name: 'Columns' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Toggle pane' }));
+    expect(await screen.findByRole('columnheader', { name: /Total/ })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: /Name/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Columns' })).toBeInTheDocument();
     localStorage.clear();
   });
 });

@@ -183,6 +183,29 @@ describe('an open ticket', () => {
     );
   });
 
+  it('narrows the list beside it to one column that shows each ticket in short', async () => {
+    const newest = [...getDb().tickets.filter(isOpen)].sort((a, b) =>
+      a.updatedAt < b.updatedAt ? 1 : -1,
+    )[0];
+    if (!newest) throw new Error('no open ticket');
+    await renderRoute(`/ticket/${newest.id}`);
+    expect(await screen.findByRole('heading', { level: 2, name: newest.subject })).toBeVisible();
+    const table = screen.getByRole('table', { name: 'Tickets' });
+    await dataRows();
+    expect(within(table).getByRole('columnheader', { name: 'Ticket' })).toBeVisible();
+    for (const name of ['Subject', 'Customer', 'Priority', 'Status', 'Assignee', 'SLA']) {
+      expect(within(table).queryByRole('columnheader', { name })).not.toBeInTheDocument();
+    }
+    expect(screen.queryByRole('button', { name: 'Columns' })).not.toBeInTheDocument();
+    const [first] = await dataRows();
+    expect(within(first as HTMLElement).getByRole('link', { name: newest.number })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(first).toHaveTextContent(newest.subject);
+    expect(first).toHaveTextContent(newest.customer.name);
+  });
+
   it('answers an unknown ticket with "Ticket not found"', async () => {
     await renderRoute('/ticket/99999');
     expect(

@@ -131,7 +131,7 @@ export default function TicketInboxPage() {
 
   const listPane = (
     <OpenTicketContext.Provider value={openId}>
-      <TicketListPane list={list} search={search} searchRef={searchRef} />
+      <TicketListPane list={list} compact={openId !== null} search={search} searchRef={searchRef} />
     </OpenTicketContext.Provider>
   );
   const ticketPane =

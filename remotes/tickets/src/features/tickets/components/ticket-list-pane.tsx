@@ -196,9 +196,42 @@ function TicketNumberLink({ row, search }: { row: TicketRow; search: string }) {
   );
 }
 
+/**
+ * A row in short, for the list narrowed beside an open ticket: number, priority, status and SLA on
+ * the first line, the subject, then the customer and the assignee.
+ */
+function CompactTicketCell({ row, search, now }: { row: TicketRow; search: string; now: number }) {
+  const { t } = useTranslation('tickets');
+  return (
+    <Stack gap={2}>
+      <Group gap={6} wrap="wrap">
+        <TicketNumberLink row={row} search={search} />
+        <TicketPriorityBadge priority={row.priority} />
+        <TicketStatusBadge status={row.status} />
+        {showsSla(row) ? <SlaBadge sla={row.slaStatus} now={now} /> : null}
+      </Group>
+      <Text size="sm" lineClamp={1} fw={row.awaitingReply ? 600 : undefined}>
+        {row.subject}
+      </Text>
+      <Text size="xs" c="dimmed" lineClamp={1}>
+        {row.customer.name} · {row.assignee?.fullName ?? t('unassigned')}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Open tickets show their SLA; closed ones only when it was met or breached. */
+const showsSla = (row: TicketRow) =>
+  OPEN.has(row.status) || row.slaStatus.state === 'met' || row.slaStatus.state === 'breached';
+
 export interface TicketListPaneProps {
   /** List state in the URL. */
   list: TicketListState;
+  /**
+   * Narrowed beside an open ticket: one column shows each row in short (the user's column
+   * choices come back with the full width). Default: false.
+   */
+  compact?: boolean;
   /** The list's query string (without `?`), kept on the links to tickets. */
   search: string;
   /** The search box, for the `/` shortcut. */
@@ -211,6 +244,7 @@ export interface TicketListPaneProps {
  */
 export const TicketListPane = memo(function TicketListPane({
   list,
+  compact = false,
   search,
   searchRef,
 }: TicketListPaneProps) {
@@ -227,12 +261,14 @@ export const TicketListPane = memo(function TicketListPane({
   const [filtersOpen, setFiltersOpen] = useState(activeFilters > 0);
   const canUpdate = ability.can('update', 'Ticket');
 
-  const columns: ListColumn<TicketRow>[] = [
+  const full: ListColumn<TicketRow>[] = [
     {
       id: 'number',
-      title: t('fields.number'),
+      title: compact ? t('fields.ticket') : t('fields.number'),
       toggleable: false,
-      render: (row) => <TicketNumberLink row={row} search={search} />,
+      render: compact
+        ? (row) => <CompactTicketCell row={row} search={search} now={now} />
+        : (row) => <TicketNumberLink row={row} search={search} />,
     },
     {
       id: 'subject',
@@ -269,14 +305,12 @@ export const TicketListPane = memo(function TicketListPane({
       id: 'sla',
       title: t('fields.sla'),
       sortable: true,
-      render: (row) =>
-        OPEN.has(row.status) ||
-        row.slaStatus.state === 'met' ||
-        row.slaStatus.state === 'breached' ? (
-          <SlaBadge sla={row.slaStatus} now={now} />
-        ) : null,
+      render: (row) => (showsSla(row) ? <SlaBadge sla={row.slaStatus} now={now} /> : null),
     },
   ];
+  const columns = compact
+    ? full.map((column) => ({ ...column, hidden: column.id !== 'number' }))
+    : full;
 
   const option = (prefix: string) => (value: string) => ({ value, label: t(`${prefix}.${value}`) });
   const enumFilter = ([name, values, placeholder]: (typeof ENUM_FILTERS)[number]) => (
