@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { withMockServer } from '@portal/design/testing';
 import { createSession, getDb, totpFor } from '@portal/mock-api';
@@ -6,6 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 
 withMockServer();
+// The tab asks for the two-step state after the profile: on a loaded 2-core CI run that took
+// over the default second ("Set up two-step sign-in" not found).
+configure({ asyncUtilTimeout: 5000 });
 
 const client = () => getDb().accounts.find((a) => a.id === 2);
 
