@@ -1,12 +1,14 @@
-// Builds the floor fixture (bench/floor) with the shell's Rsbuild (same bundler, same production react-router).
+// Builds the floor fixtures with the shell's Rsbuild (same bundler, same production react-router):
+// bench/floor (the sign-in page) and bench/floor-crm (the CRM dashboard with the same charts).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const here = path.join(root, 'bench/floor');
 const shellRequire = createRequire(path.join(root, 'shell/package.json'));
 
-export async function buildFloor() {
+/** Builds `bench/<name>` (default: the sign-in floor). */
+export async function buildFloor(name = 'floor') {
+  const here = path.join(root, 'bench', name);
   const { createRsbuild } = shellRequire('@rsbuild/core');
   const { pluginReact } = shellRequire('@rsbuild/plugin-react');
   const router = path.dirname(
@@ -28,9 +30,18 @@ export async function buildFloor() {
         },
       },
       output: { distPath: { root: 'dist' } },
-      // The fixture has no node_modules of its own: it uses the shell's copies.
+      // The fixtures have no node_modules of their own: they use the shell's copies (and the
+      // design package's ECharts).
       tools: {
-        rspack: { resolve: { modules: [path.join(root, 'shell/node_modules'), 'node_modules'] } },
+        rspack: {
+          resolve: {
+            modules: [
+              path.join(root, 'shell/node_modules'),
+              path.join(root, 'packages/design/node_modules'),
+              'node_modules',
+            ],
+          },
+        },
       },
       performance: { chunkSplit: { strategy: 'split-by-experience' } },
     },

@@ -4,7 +4,9 @@
 //  1. JS and CSS fetched to render /authentication/login, the floor fixture (bench/floor, a plain
 //     React + Mantine + router sign-in page built in the same run) and the ratio portal / floor
 //  2. remote entries/manifests fetched before sign-in (goal: 0)
-//  3. CRM dashboard, signed in, cold HTTP cache: JS until interactive, federation runtime copies
+//  3. CRM dashboard, signed in, cold HTTP cache: JS until interactive, federation runtime copies;
+//     the CRM floor fixture (bench/floor-crm: the same dashboard and charts as a plain React +
+//     Mantine + router + ECharts page) and the ratio portal / floor
 //  4. median ms from a menu click to the first paint of a page whose code was never loaded (goal < 300)
 //  5. production build time of all apps
 import { get } from 'node:http';
@@ -28,13 +30,16 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
   await buildAll();
   buildSeconds = Math.round((performance.now() - buildStart) / 100) / 10;
 }
-log('Building the floor fixture (bench/floor)');
+log('Building the floor fixtures (bench/floor, bench/floor-crm)');
 await buildFloor();
+await buildFloor('floor-crm');
 
 const { serveAll, serveApp } = await import('./serve.mjs');
 const servers = await serveAll();
 const FLOOR_PORT = 3009;
 servers.set('floor', await serveApp({ dir: 'bench/floor', port: FLOOR_PORT }));
+const FLOOR_CRM_PORT = 3010;
+servers.set('floor-crm', await serveApp({ dir: 'bench/floor-crm', port: FLOOR_CRM_PORT }));
 const require = createRequire(path.join(root, 'e2e/package.json'));
 const { chromium } = require('@playwright/test');
 const browser = await chromium.launch({
@@ -137,6 +142,19 @@ async function crmColdBytes() {
   return { ...fetched, readyMs: ms };
 }
 
+/** JS fetched by the CRM floor fixture until its charts are drawn and the network is idle. */
+async function floorCrmBytes() {
+  const { context, page } = await newPage();
+  const assets = recordAssets(page);
+  await page.goto(`http://localhost:${FLOOR_CRM_PORT}/`, { waitUntil: 'load' });
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.locator('svg').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const fetched = summarise(await assets.collect());
+  await context.close();
+  return fetched;
+}
+
 /** Signs in through the login form, lands on the CRM dashboard, clicks the Access Control menu entry,
  * and measures click -> first paint of that page (its code never loaded before) with its heading. */
 async function menuClickToPaint() {
@@ -176,8 +194,9 @@ async function menuClickToPaint() {
 log('Login page weight, portal and floor');
 const login = await loginPageBytes();
 const floor = await loginPageBytes(`http://localhost:${FLOOR_PORT}/`);
-log('CRM dashboard, signed in, cold cache');
+log('CRM dashboard, signed in, cold cache; the CRM floor');
 const crm = await crmColdBytes();
+const floorCrm = await floorCrmBytes();
 log(`Menu click -> first paint of a never-loaded page (${RUNS} runs)`);
 const paints = [];
 for (let i = 0; i < RUNS; i += 1) paints.push(await menuClickToPaint());
@@ -207,6 +226,8 @@ const figures = {
   crmColdScriptCount: crm.scripts,
   crmColdRuntimeCopies: crm.runtimeCopies,
   crmColdReadyMs: crm.readyMs,
+  floorCrmJsGzipKB: kb(floorCrm.jsGzip),
+  crmToFloorRatio: Math.round((crm.jsGzip / floorCrm.jsGzip) * 100) / 100,
   menuClickToPaintMedianMs: Math.round(median(paints)),
   menuClickToPaintRunsMs: paints.map(Math.round),
   buildAllSeconds: buildSeconds,
@@ -243,6 +264,8 @@ const rows = [
     `${figures.crmColdJsGzipKB} KB (${figures.crmColdJsTransferredKB} KB)`,
     '<= 350 KB',
   ],
+  ['CRM floor fixture JS (bench/floor-crm), gzip-9', `${figures.floorCrmJsGzipKB} KB`, ''],
+  ['ratio CRM dashboard / CRM floor', `${figures.crmToFloorRatio}`, ''],
   ['CRM dashboard cold: federation runtime copies fetched', `${figures.crmColdRuntimeCopies}`, '1'],
   [
     `menu click -> first paint, never-loaded page (median of ${RUNS})`,
