@@ -98,7 +98,8 @@ export async function signInAsAdmin(page, query = '') {
 /**
  * The CRM dashboard as a returning user's cold load: signed in (new context), HTTP cache cleared,
  * then `beforeLoad(page)` (to start recording) and the load, until it is interactive: its heading,
- * the Access Control menu entry and an idle network. Answers the milliseconds that took.
+ * the Access Control menu entry and an idle network. Answers the page, what `beforeLoad`
+ * returned and the milliseconds from the navigation to interactive.
  */
 export async function loadCrmDashboardCold(context, beforeLoad) {
   const page = await context.newPage();
