@@ -419,7 +419,7 @@ export const TicketListPane = memo(function TicketListPane({
   return (
     <Stack gap="sm" h="100%" style={{ minHeight: 0 }}>
       <nav aria-label={t('views.title')}>
-        <ScrollArea type="hover" scrollbarSize={6} offsetScrollbars>
+        <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars>
           <Group gap={4} wrap="nowrap">
             {TICKET_VIEWS.map((name) => (
               <NavLink
