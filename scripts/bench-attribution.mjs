@@ -1,8 +1,9 @@
 // `npm run bench:attribution`: where the CRM dashboard's cold-load JavaScript comes from. Builds
 // every app with source maps (BUILD_SOURCEMAP=1; BENCH_SKIP_BUILD=1 measures dist folders built
-// that way), loads the dashboard as `npm run bench` does (signed in, cold HTTP cache, until
-// interactive), and attributes each fetched script's bytes to the package or portal folder its
-// source map names. Prints gzip-9 per group and per package, the mock API's chunk left out.
+// that way), serves them with the built server (`startPortal`, the default sample data), loads the
+// dashboard as `npm run bench` does (signed in, cold HTTP cache, until interactive), and
+// attributes each fetched script's bytes to the package or portal folder its source map names.
+// Prints gzip-9 per group and per package.
 //
 // Gzip does not add up per part: each part is compressed alone, then the parts are scaled so
 // that they sum to the real gzip-9 total of the scripts.
@@ -12,7 +13,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { APPS } from './apps.mjs';
-import { loadCrmDashboardCold, writeFigures } from './bench-lib.mjs';
+import { loadCrmDashboardCold, startPortal, writeFigures } from './bench-lib.mjs';
 import { buildAll, ensureChromium, log, root } from './lib.mjs';
 
 const require = createRequire(path.join(root, 'e2e/package.json'));
@@ -123,8 +124,7 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
   process.env.BUILD_SOURCEMAP = '1';
   await buildAll();
 }
-const { serveAll } = await import('./serve.mjs');
-const servers = await serveAll();
+const portal = await startPortal();
 const { chromium } = require('@playwright/test');
 const browser = await chromium.launch({
   executablePath: await ensureChromium(),
@@ -141,13 +141,12 @@ try {
   );
 } finally {
   await browser.close();
-  for (const server of servers.values()) server.close();
+  await portal.stop();
 }
 
 const code = new Map();
 let gzipTotal = 0;
 for (const url of new Set(urls)) {
-  if (/\/mock-api\.[0-9a-f]+\.js$/.test(url)) continue;
   const file = distFile(url);
   if (!file || !existsSync(file)) throw new Error(`No built file for ${url}`);
   gzipTotal += gzipSync(await readFile(file), { level: 9 }).length;
@@ -167,7 +166,7 @@ for (const part of parts) groups.set(part.group, (groups.get(part.group) ?? 0) +
 const byGroup = [...groups].sort((a, b) => b[1] - a[1]).map(([group, n]) => [group, kb(n)]);
 const byPackage = parts.sort((a, b) => b.gzip - a.gzip).slice(0, 30);
 
-console.log(`\nCRM dashboard cold, JS gzip-9 without the mock API: ${kb(gzipTotal / scale)} KB`);
+console.log(`\nCRM dashboard cold, JS gzip-9: ${kb(gzipTotal / scale)} KB`);
 console.table(Object.fromEntries(byGroup.map(([group, n]) => [group, { 'KB gzip': n }])));
 console.table(
   Object.fromEntries(byPackage.map((p) => [p.name, { 'KB gzip': kb(p.gzip), group: p.group }])),

@@ -1,11 +1,14 @@
-// The harness shared by the list benchmarks (bench-billing, bench-tickets): statistics, the mock
-// API in Node behind MSW with a signed-in admin, and a Chromium page signed in at a seed size that
-// records every interaction's duration (for INP).
+// The harness shared by the benchmarks: statistics, the built portal server started on a fresh
+// database of a given size, a static server for the floor fixtures, the API signed in over HTTP,
+// and a Chromium page signed in that records every interaction's duration (for INP).
+import { spawn } from 'node:child_process';
+import { createReadStream } from 'node:fs';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createJiti } from 'jiti';
-import { buildAll, ensureChromium, log, root } from './lib.mjs';
+import { buildAll, ensureChromium, log, root, run } from './lib.mjs';
 
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -15,37 +18,194 @@ export const median = (values) => {
 export const p95 = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)];
 export const round1 = (value) => Math.round(value * 10) / 10;
 
-/** Imports a TypeScript module of the repository (path from the root). */
-const jiti = createJiti(import.meta.url);
-export const importTs = (file) => jiti.import(path.join(root, file));
+/**
+ * Starts the built portal server (`server/dist/main.mjs`) on `port` over a fresh database seeded
+ * with `seed` (SEED_* options): SQLite in a temporary folder, or PostgreSQL at `databaseUrl`
+ * (emptied first). Answers its origin, pid, start-up time and `stop()`.
+ */
+export async function startPortal({
+  seed = {},
+  port = 3000,
+  databaseUrl,
+  serveRemotes = true,
+} = {}) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-'));
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SERVE_REMOTES: serveRemotes ? '1' : '0',
+    LOG_LEVEL: 'warn',
+    // The sample data and the demo accounts the benches sign in with, as `npm start` has them,
+    // even when this process ran an Rsbuild build (the floor fixtures), which sets
+    // NODE_ENV=production (and so turns the demo off by default).
+    DEMO: '1',
+    ...(seed.facturaCount === undefined ? {} : { SEED_FACTURAS: String(seed.facturaCount) }),
+    ...(seed.ticketCount === undefined ? {} : { SEED_TICKETS: String(seed.ticketCount) }),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+  if (databaseUrl) await run('node', ['scripts/db.mjs', 'reset'], { env });
+  const launch = async () => {
+    const started = performance.now();
+    const child = spawn(process.execPath, [path.join(root, 'server/dist/main.mjs')], {
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    // A bench that fails leaves no server holding the ports.
+    const killOnExit = () => child.kill();
+    process.once('exit', killOnExit);
+    child.once('exit', () => process.off('exit', killOnExit));
+    const origin = `http://localhost:${port}`;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the portal server exited (${child.exitCode})`);
+      try {
+        if ((await fetch(`${origin}/api/auth/session`)).status === 401) break;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    return { child, origin, startMs: Math.round(performance.now() - started) };
+  };
+  let server = await launch();
+  const stopChild = (child) =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+  return {
+    get origin() {
+      return server.origin;
+    },
+    get pid() {
+      return server.child.pid;
+    },
+    /** Milliseconds from spawning the process to its first answer (seeding included the first time). */
+    get startMs() {
+      return server.startMs;
+    },
+    /** Stops and starts it again on the same database: the start-up time of an existing database. */
+    async restart() {
+      await stopChild(server.child);
+      server = await launch();
+    },
+    /** Resident memory of the server process, in MB (Linux). */
+    async rssMb() {
+      const status = await readFile(`/proc/${server.child.pid}/status`, 'utf8');
+      return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+    },
+    async stop() {
+      await stopChild(server.child);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+};
+
+async function fileAt(file) {
+  try {
+    const found = await stat(file);
+    return found.isFile() ? { file, size: found.size } : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
- * The mock API in Node, seeded with `seedOptions`, listening through MSW with the admin signed in.
- * `get(url)` answers `{ status, body, ms }`; `close()` stops the server.
+ * Serves `<dir>/dist` (a floor fixture's build) on `port` as the portal server serves a build:
+ * index.html for unknown paths without an extension, and the precompressed `.br` / `.gz` sibling
+ * the client accepts, with Content-Encoding, so transferred bytes compare fairly. Answers the
+ * `http.Server` (`close()` it).
  */
-export async function mockApiInNode(seedOptions) {
-  const mockApi = await importTs('mock-api/src/index.ts');
-  const { server } = await importTs('mock-api/src/node.ts');
-  const seedStart = performance.now();
-  mockApi.setSeedOptions(seedOptions);
-  const db = mockApi.resetDb();
-  const seedMs = Math.round(performance.now() - seedStart);
-  globalThis.location = new URL('http://localhost/');
-  server.listen({ onUnhandledRequest: 'error' });
-  const login = await fetch('http://localhost/api/auth/login', {
+export function serveStatic({ dir, port }) {
+  const dist = path.join(root, dir, 'dist');
+  const server = createServer(async (req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    let wanted = null;
+    try {
+      wanted = path.join(dist, path.normalize(decodeURIComponent(pathname)));
+    } catch {
+      // a malformed escape: not found
+    }
+    let found = wanted?.startsWith(dist + path.sep) ? await fileAt(wanted) : null;
+    if (!found && !path.extname(pathname)) found = await fileAt(path.join(dist, 'index.html'));
+    if (!found) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    // The codings accepted (q > 0), brotli first, as the server negotiates them.
+    const accepted = new Set(
+      String(req.headers['accept-encoding'] ?? '')
+        .split(',')
+        .map((part) => part.trim().split(';'))
+        .filter(([, q]) => !q || Number(q.split('=')[1]) > 0)
+        .map(([coding]) => coding.toLowerCase()),
+    );
+    let body = { ...found, encoding: null };
+    for (const [coding, ext] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ]) {
+      const sibling = accepted.has(coding) ? await fileAt(found.file + ext) : null;
+      if (sibling) {
+        body = { ...sibling, encoding: coding };
+        break;
+      }
+    }
+    res.writeHead(200, {
+      'Content-Type': TYPES[path.extname(found.file)] ?? 'application/octet-stream',
+      'Content-Length': body.size,
+      'Cache-Control': /\.[0-9a-f]{8,}\./.test(path.basename(found.file))
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(body.encoding ? { 'Content-Encoding': body.encoding } : {}),
+    });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(body.file).pipe(res);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => resolve(server));
+  });
+}
+
+/**
+ * The admin signed in over HTTP: `get(url)` and `send(method, url, body)` answer
+ * `{ status, body, ms }` (client-side timing).
+ */
+export async function signedInApi(origin) {
+  const login = await fetch(`${origin}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
   });
   const { accessToken } = await login.json();
   const headers = { Authorization: `Bearer ${accessToken}` };
-  const get = async (url) => {
+  const send = async (method, url, json) => {
     const start = performance.now();
-    const response = await fetch(`http://localhost${url}`, { headers });
-    const body = await response.json();
+    const response = await fetch(`${origin}${url}`, {
+      method,
+      headers: json === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
+      ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+    });
+    const text = await response.text();
+    const body = text === '' ? null : JSON.parse(text);
     return { status: response.status, body, ms: performance.now() - start };
   };
-  return { mockApi, db, seedMs, get, close: () => server.close() };
+  return { get: (url) => send('GET', url), send, token: accessToken };
 }
 
 /** Times `runs` calls of `fn` after `warmup` untimed ones; answers the durations in ms. */
@@ -61,14 +221,13 @@ export async function timeRuns(fn, runs, warmup = 3) {
 }
 
 /**
- * Builds (unless BENCH_SKIP_BUILD=1: the dist folders are fresh) and serves the portal, opens
- * Chromium signed in as the admin with the mock seed query (e.g. `mockTickets=10000`), runs
- * `fn(page)` and closes everything.
+ * Builds (unless BENCH_SKIP_BUILD=1: the dist folders are fresh) and serves the portal seeded with
+ * `seed` (e.g. `{ ticketCount: 10000 }`), opens Chromium signed in as the admin, runs
+ * `fn(page, portal)` (`portal` as `startPortal` answers it) and closes everything.
  */
-export async function withSignedInChromium(seedQuery, fn) {
+export async function withSignedInChromium(seed, fn) {
   if (process.env.BENCH_SKIP_BUILD !== '1') await buildAll();
-  const { serveAll } = await import('./serve.mjs');
-  const servers = await serveAll();
+  const portal = await startPortal({ seed });
   const require = createRequire(path.join(root, 'e2e/package.json'));
   const { chromium } = require('@playwright/test');
   const browser = await chromium.launch({
@@ -78,17 +237,17 @@ export async function withSignedInChromium(seedQuery, fn) {
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
-    await signInAsAdmin(page, seedQuery);
-    return await fn(page);
+    await signInAsAdmin(page);
+    return await fn(page, portal);
   } finally {
     await browser.close();
-    for (const server of servers.values()) server.close();
+    await portal.stop();
   }
 }
 
-/** Signs the admin in through the sign-in form (`query`: mock seed options) and waits for the CRM dashboard. */
-export async function signInAsAdmin(page, query = '') {
-  await page.goto(`http://localhost:3000/authentication/login${query ? `?${query}` : ''}`);
+/** Signs the admin in through the sign-in form and waits for the CRM dashboard. */
+export async function signInAsAdmin(page) {
+  await page.goto('http://localhost:3000/authentication/login');
   await page.getByLabel(/^email/i).fill('admin@demo.com');
   await page.getByLabel(/^password/i).fill('admin');
   await page.getByRole('button', { name: /^sign in$/i }).click();

@@ -23,12 +23,20 @@ const parts = {
   },
   async e2e() {
     const unbuilt = APPS.filter((app) => !existsSync(path.join(root, app.dir, 'dist/index.html')));
-    if (unbuilt.length > 0) await buildAll(unbuilt.map((app) => app.name));
+    const names = unbuilt.map((app) => app.name);
+    if (!existsSync(path.join(root, 'server/dist/main.mjs'))) names.push('server');
+    if (names.length > 0) await buildAll(names);
     log('End-to-end tests (Playwright, Chromium)');
     const chromium = await ensureChromium();
-    await pnpm(['--filter', 'e2e', 'exec', 'playwright', 'test', ...args], {
-      env: { ...process.env, CHROMIUM_PATH: chromium },
-    });
+    const env = { ...process.env, CHROMIUM_PATH: chromium };
+    const playwright = (extra) =>
+      pnpm(['--filter', 'e2e', 'exec', 'playwright', 'test', ...extra], { env });
+    // The outage project stops a remote: never beside the others.
+    if (args.some((arg) => arg.startsWith('--project'))) await playwright(args);
+    else {
+      await playwright(['--project', 'chromium', ...args]);
+      await playwright(['--project', 'outage', ...args]);
+    }
   },
 };
 

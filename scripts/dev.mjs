@@ -1,6 +1,7 @@
-// `npm run dev`: every app's dev server with hot reload, on the portal's ports.
-// `npm run dev -- billing [tickets ...]`: only those apps (a remote alone runs standalone, with its
-// own MSW worker and frame). Apps and ports come from remotes.registry.json.
+// `npm run dev`: the API server (tsx watch, :3100) and every app's dev server with hot reload, on
+// the portal's ports; each dev server proxies /api to the API (same origin, real data).
+// `npm run dev -- billing [tickets ...]`: the API and only those apps (a remote alone runs
+// standalone, signed in as the demo admin). Apps and ports come from remotes.registry.json.
 import { APPS } from './apps.mjs';
 import { install, log, pnpm } from './lib.mjs';
 
@@ -15,8 +16,12 @@ if (unknown.length > 0) {
 const selected = names.length > 0 ? APPS.filter((app) => names.includes(app.name)) : APPS;
 
 await install();
-log(`Starting dev servers (${selected.map((app) => `${app.name} :${app.port}`).join(', ')})`);
+log(
+  `Starting the API (:3100) and dev servers (${selected.map((app) => `${app.name} :${app.port}`).join(', ')})`,
+);
 await pnpm([
+  '--filter',
+  './server',
   ...selected.flatMap((app) => ['--filter', `./${app.dir}`]),
   '--parallel',
   'run',

@@ -45,12 +45,17 @@ export async function install() {
   await pnpm(['install', '--frozen-lockfile', '--prefer-offline']);
 }
 
-/** Builds every app of remotes.registry.json (or the named ones), two at a time (two cores). */
+/**
+ * Builds every app of remotes.registry.json (or the named ones), two at a time (two cores), and
+ * the API server (a second, when all are built).
+ */
 export async function buildAll(names = []) {
   const apps = names.length > 0 ? APPS.filter((app) => names.includes(app.name)) : APPS;
-  log(`Building ${apps.map((app) => app.name).join(', ')}`);
+  const withServer = names.length === 0 || names.includes('server');
+  log(`Building ${[...apps.map((app) => app.name), ...(withServer ? ['server'] : [])].join(', ')}`);
   await pnpm([
     ...apps.flatMap((app) => ['--filter', `./${app.dir}`]),
+    ...(withServer ? ['--filter', './server'] : []),
     '--workspace-concurrency=2',
     'run',
     'build',

@@ -1,8 +1,8 @@
-// `npm start`: install, build everything, serve the integrated portal (shell :3000, remotes :3001-3005).
+// `npm start`: install, build everything (apps and server), serve the portal (shell and API :3000,
+// remotes :3001-3005) on its embedded SQLite database under .data/ (seeded when empty).
 import { buildAll, install, log } from './lib.mjs';
 
 await install();
 await buildAll();
 log('Serving the portal');
-const { serveAll } = await import('./serve.mjs');
-await serveAll();
+await import('./serve.mjs');

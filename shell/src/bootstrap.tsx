@@ -11,17 +11,24 @@ import { preloadPath } from './federation/remote-areas';
 import { initShellI18n } from './lib/i18n';
 import { isGuest, isLightPath } from './login/decide';
 
+/**
+ * The API used to run in a service worker of each browser (MSW). A browser that still has it
+ * registered drops it now; its pages talk to the server.
+ */
+function retireMockWorker() {
+  if (!('serviceWorker' in navigator)) return;
+  void navigator.serviceWorker
+    .getRegistrations()
+    .then((registrations) => Promise.all(registrations.map((r) => r.unregister())))
+    .catch(() => undefined);
+}
+
 async function main() {
-  // MSW must answer before the first render, or the first calls would hit the real network.
-  // Its own named chunk: the mock API stands in for a backend and would not ship to production,
-  // so the bench reports its bytes apart from the portal's.
-  const startMockApi = import(/* webpackChunkName: "mock-api" */ '@portal/mock-api/browser').then(
-    ({ startMockWorker }) => startMockWorker(),
-  );
+  retireMockWorker();
   const i18nReady = initShellI18n(); // sets the language at once: the preload loads its messages
   const { pathname, search } = window.location;
   if (!isGuest(document.cookie) && !isLightPath(pathname)) preloadPath(`${pathname}${search}`);
-  await Promise.all([startMockApi, i18nReady]);
+  await i18nReady;
   const router = createBrowserRouter(createAppRoutes());
   setUnauthorizedHandler(() => {
     const { pathname, search } = router.state.location;

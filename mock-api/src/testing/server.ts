@@ -1,24 +1,57 @@
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { resetDb } from '../db/store';
+import type { SessionPayload } from '@portal/auth';
+import {
+  currentTestApp,
+  insertTestRecoveryCodes,
+  totpCode,
+  updateTestProfile,
+  freshTestApp,
+  insertTestSession,
+  seedData,
+  setCurrentTestApp,
+  testClock,
+  testDb,
+  TEST_TWO_STEP_CODE,
+} from '@portal/server/testing';
+import { randomBytes } from 'node:crypto';
 import { server } from '../node';
+
+export {
+  insertTestRecoveryCodes,
+  insertTestSession,
+  seedData,
+  testClock,
+  testDb,
+  totpCode,
+  updateTestProfile,
+  TEST_TWO_STEP_CODE,
+};
 
 /** Origin of test requests: the DOM's (happy-dom projects) or http://localhost in Node. */
 export const BASE_URL = typeof location === 'undefined' ? 'http://localhost' : location.origin;
 
 /**
- * For a vitest file: MSW server answering the mock API (unhandled requests are errors) and a
- * fresh database before each test. Returns the server for `server.use(...)` overrides.
+ * For a Vitest file: MSW answering `/api/...` with the server app (unhandled requests are
+ * errors) over a fresh copy of the seeded database before each test. Returns the server for
+ * `server.use(...)` overrides.
  */
-export function useMockServer() {
+export function startMockServer() {
+  let testApp: Awaited<ReturnType<typeof freshTestApp>> | null = null;
   beforeAll(() => {
     // Handlers use relative paths (as in the browser); in Node MSW resolves them against location.
     if (typeof location === 'undefined') vi.stubGlobal('location', new URL(`${BASE_URL}/`));
     server.listen({ onUnhandledRequest: 'error' });
   });
-  beforeEach(() => {
-    resetDb();
+  beforeEach(async () => {
+    testApp = await freshTestApp();
+    setCurrentTestApp(testApp);
   });
-  afterEach(() => server.resetHandlers());
+  afterEach(async () => {
+    server.resetHandlers();
+    setCurrentTestApp(null);
+    await testApp?.database.dispose();
+    testApp = null;
+  });
   afterAll(() => {
     server.close();
     vi.unstubAllGlobals();
@@ -35,10 +68,9 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-/** A real fetch against the mock API; returns status and parsed JSON body (null when empty). */
+/** A real fetch through MSW; returns status and parsed JSON body (null when empty). */
 export async function call(path: string, options: CallOptions = {}) {
   const method = options.method ?? 'GET';
-  // As the portal's API client does: every write says it is JSON unless the test says otherwise.
   const headers: Record<string, string> = {
     ...(['GET', 'HEAD', 'DELETE'].includes(method) && options.json === undefined
       ? {}
@@ -61,8 +93,30 @@ export async function signIn(email = 'admin@demo.com', password = email.split('@
     method: 'POST',
     json: { email, password },
   });
-  if (status !== 201 || typeof body !== 'object' || body === null || !('accessToken' in body)) {
+  if (status !== 201 || typeof body !== 'object' || body === null || !('accessToken' in body))
     throw new Error(`sign-in of ${email} failed with ${status}`);
-  }
   return String(body.accessToken);
+}
+
+/**
+ * A live session of a demo account in the current test database, as the portal keeps it after
+ * signing in (page tests render with it).
+ */
+export async function sessionFor(email = 'admin@demo.com'): Promise<SessionPayload> {
+  const account = seedData().accounts.find((candidate) => candidate.email === email);
+  if (!account) throw new Error(`No demo account ${email}`);
+  const accessToken = randomBytes(32).toString('hex');
+  await insertTestSession(currentTestApp().deps.db, account.id, accessToken);
+  return {
+    accessToken,
+    userData: {
+      id: account.id,
+      fullName: account.fullName,
+      username: account.username,
+      avatar: account.avatar,
+      email: account.email,
+      role: account.role,
+    },
+    userAbilityRules: account.abilityRules.map((rule) => ({ ...rule })),
+  };
 }

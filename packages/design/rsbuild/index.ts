@@ -70,7 +70,11 @@ export const sharedSingletons: Record<
   }),
 );
 
-const mockWorkerDir = path.join(workspaceRoot, 'mock-api/public');
+/**
+ * Where `npm run dev` runs the API server (scripts/dev.mjs): every dev server proxies `/api` and
+ * `/images` to it, so the shell and a remote running alone talk to the real API, same origin.
+ */
+export const DEV_API_PORT = Number(process.env.PORTAL_DEV_API_PORT ?? 3100);
 
 function readUrl(name: string, fallback: string): string {
   const value = process.env[name] ?? fallback;
@@ -177,8 +181,13 @@ function baseConfig({ app, title }: AppConfigOptions, assetPrefix: string): Rsbu
       port,
       strictPort: true,
       historyApiFallback: true,
-      publicDir: [{ name: 'public' }, { name: mockWorkerDir, copyOnBuild: true }],
+      publicDir: { name: 'public' },
       cors: { origin: allowedOrigins(port) },
+      proxy: {
+        '/api': `http://localhost:${DEV_API_PORT}`,
+        // A remote running alone shows the pictures the API's data names (the shell has them).
+        ...(app === 'shell' ? {} : { '/images': `http://localhost:${DEV_API_PORT}` }),
+      },
     },
     // Lazy compilation (Rsbuild's default for dynamic imports) rebuilds on a page's first visit, and
     // the chunks of that rebuild were refused by the running page ("Chunk is from another build"):
@@ -222,18 +231,6 @@ export function defineRemoteConfig(options: AppConfigOptions) {
   });
 }
 
-/** Chunks of the mock API (MSW + handlers + seed): one named chunk, reported apart by the bench. */
-const MOCK_API_CHUNK =
-  /[\\/](mock-api[\\/]src|node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(msw|idb|@mswjs|@bundled-es-modules|@open-draft|outvariant|strict-event-emitter|headers-polyfill|is-node-process|until-async|tough-cookie|graphql|path-to-regexp|rettime|type-fest|tldts|tldts-core|set-cookie-parser|statuses|otpauth))[\\/]/;
-
-/**
- * In the sign-in bundle the mock API stands where a server will: its modules (and every module they
- * import: the contract's classic-zod schemas, zod, CASL) form their own layer, so webpack-style tree
- * shaking, which works per module and per build, keeps only what the sign-in page itself uses of a
- * library both import (zod's core). The layer is the mock API's chunk, reported apart by the bench.
- */
-const MOCK_API_LAYER = 'mock-api';
-
 /**
  * Config for the shell: two bundles.
  *
@@ -250,10 +247,7 @@ export function defineShellConfig(
 ) {
   // The shell serves its own chunks from its own origin.
   const base = baseConfig(options, '/');
-  const chunkSplit = {
-    strategy: 'split-by-experience' as const,
-    forceSplitting: { 'mock-api': MOCK_API_CHUNK },
-  };
+  const chunkSplit = { strategy: 'split-by-experience' as const };
   // Each environment names its own entry.
   const rest: RsbuildConfig = { ...base };
   delete rest.source;
@@ -297,22 +291,7 @@ export function defineShellConfig(
                   test: /packages[\\/](design|contract|auth)[\\/]src[\\/].*\.tsx?$/,
                   sideEffects: false,
                 },
-                // Modules inherit their importer's layer.
-                { test: /mock-api[\\/]src[\\/]browser\.ts$/, layer: MOCK_API_LAYER },
               ],
-            },
-            optimization: {
-              splitChunks: {
-                cacheGroups: {
-                  'mock-api-layer': {
-                    layer: MOCK_API_LAYER,
-                    name: 'mock-api',
-                    chunks: 'all',
-                    enforce: true,
-                    priority: 100,
-                  },
-                },
-              },
             },
           },
         },

@@ -10,6 +10,7 @@ import {
   RequireAbility,
   type SessionPayload,
 } from '@portal/auth';
+import { sessionResponseSchema } from '@portal/contract';
 import type { MenuEntry, RemoteRoute, RemoteRouteTable } from './contract';
 import { AppProviders } from './providers';
 import { DESIGN_NAMESPACE, i18n, initI18n, registerLanguageLoader } from './i18n';
@@ -20,8 +21,23 @@ export interface StandaloneOptions {
   routeTable: RemoteRouteTable;
   /** Shown in the frame's header. */
   title: string;
-  /** Starts the remote's own mock API and returns the demo user's session. */
-  prepare: () => Promise<SessionPayload>;
+  /** The session the remote runs with (default: the demo admin, signed in on the dev API). */
+  prepare?: () => Promise<SessionPayload>;
+}
+
+/**
+ * Signs the demo admin in on the API the dev server proxies (`npm run dev -- <remote>` starts it):
+ * a remote running alone shows real data. Development only: the portal never loads this page.
+ */
+async function signInDemoAdmin(): Promise<SessionPayload> {
+  const response = await fetch('/api/auth/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+  });
+  if (response.status !== 201)
+    throw new Error(`The dev API refused the demo sign-in (${String(response.status)})`);
+  return sessionResponseSchema.parse(await response.json());
 }
 
 function flatten(entries: MenuEntry[]): MenuEntry[] {
@@ -89,7 +105,11 @@ function Frame({ routeTable, title }: Pick<StandaloneOptions, 'routeTable' | 'ti
  * Mounts a remote on its own origin for development: its own providers, its own MSW worker,
  * a minimal frame, signed in as a demo user kept in memory (so the portal's cookies are untouched).
  */
-export async function mountStandalone({ routeTable, title, prepare }: StandaloneOptions) {
+export async function mountStandalone({
+  routeTable,
+  title,
+  prepare = signInDemoAdmin,
+}: StandaloneOptions) {
   setSessionStorageBackend(createMemoryStorage());
   await initI18n();
   const language = preferencesStore.getState().language;

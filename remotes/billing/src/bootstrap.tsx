@@ -1,6 +1,6 @@
 import { mountStandalone } from '@portal/design';
-import { startStandaloneMockApi } from '@portal/mock-api/browser';
 import routeTable from './routes';
 
-// Standalone development only: the portal loads ./routes through federation, never this file.
-void mountStandalone({ routeTable, title: 'Billing', prepare: startStandaloneMockApi });
+// Standalone development only (signed in as the demo admin on the dev API): the portal loads
+// ./routes through federation, never this file.
+void mountStandalone({ routeTable, title: 'Billing' });

@@ -1,8 +1,15 @@
 import { buildAbility, canAccess } from '@portal/auth';
 import type { MenuEntry } from '@portal/design';
-import { ADMIN_RULES, AUDITOR_RULES, CLIENT_RULES } from '@portal/mock-api';
+import { seedData } from '@portal/mock-api/testing';
 import { describe, expect, it } from 'vitest';
 import routeTable, { loadBillingMessages } from './routes';
+
+/** The ability rules of a demo account, as the API grants them. */
+const rulesOf = (email: string) =>
+  seedData().accounts.find((account) => account.email === email)?.abilityRules ?? [];
+const ADMIN_RULES = rulesOf('admin@demo.com');
+const AUDITOR_RULES = rulesOf('auditor@demo.com');
+const CLIENT_RULES = rulesOf('client@demo.com');
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

@@ -102,11 +102,7 @@ function prefetchFullShell() {
 }
 
 async function main() {
-  // Same mock API as the full shell (its own named chunk, reported apart by the bench).
-  const startMockApi = import(/* webpackChunkName: "mock-api" */ '@portal/mock-api/browser').then(
-    ({ startMockWorker }) => startMockWorker(),
-  );
-  await Promise.all([startMockApi, initI18n()]);
+  await initI18n();
   // The location never changes in this bundle: every navigation loads a document.
   const { pathname, search, hash } = window.location;
   const location = { pathname, search, hash };

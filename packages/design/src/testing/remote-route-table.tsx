@@ -1,5 +1,4 @@
-import type { SessionPayload } from '@portal/auth';
-import { createSession, getDb } from '@portal/mock-api';
+import { sessionFor } from '@portal/mock-api/testing';
 import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { MenuEntry, RemoteRouteTable } from '../contract';
@@ -84,12 +83,7 @@ export function describeRouteTable(
   });
 }
 
-/** A real session of a demo account in the mock database (so the API accepts its token). */
-export function sessionFor(email: DemoAccount = 'admin@demo.com'): SessionPayload {
-  const account = getDb().accounts.find((candidate) => candidate.email === email);
-  if (!account) throw new Error(`No demo account ${email}`);
-  return createSession(account);
-}
+export { sessionFor };
 
 /**
  * `renderRoute(url, { as })` for a remote: renders the page its route table serves at `url`,
@@ -115,7 +109,7 @@ export function createRenderRoute(
     return renderWithProviders(<Page />, {
       route: url,
       path: route.path,
-      session: sessionFor(as),
+      session: await sessionFor(as),
       resources: { en: { [routeTable.namespace]: await loadMessages('en') } },
     });
   };

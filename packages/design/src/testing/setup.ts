@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeAll } from 'vitest';
 import { initI18n, loadAllLanguages } from '../i18n';
+
+// Every answer now comes from the server app over a real SQLite database (not an in-memory
+// object): on a loaded 2-core CI machine a page's first data can take more than the default
+// second. findBy/waitFor wait up to 5 s; a test that waits on a real condition is not slower.
+configure({ asyncUtilTimeout: 5000 });
 
 // The app loads languages other than English when needed; tests switch language synchronously.
 beforeAll(async () => {

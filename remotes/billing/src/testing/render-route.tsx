@@ -1,42 +1,11 @@
-import type { SessionPayload } from '@portal/auth';
-import { renderWithProviders } from '@portal/design/testing';
-import { createSession, getDb } from '@portal/mock-api';
-import { matchPath } from 'react-router-dom';
+import { createRenderRoute } from '@portal/design/testing';
 import routeTable, { loadBillingMessages } from '../routes';
 
-export type DemoAccount = 'admin@demo.com' | 'client@demo.com' | 'auditor@demo.com';
-
-/** A real session of a demo account in the mock database (so the API accepts its token). */
-export function sessionFor(email: DemoAccount = 'admin@demo.com'): SessionPayload {
-  const account = getDb().accounts.find((candidate) => candidate.email === email);
-  if (!account) throw new Error(`No demo account ${email}`);
-  return createSession(account);
-}
+export type { DemoAccount } from '@portal/design/testing';
+export { sessionFor } from '@portal/design/testing';
 
 /** The English billing messages, merged like the portal loads them. */
 export const englishMessages = () => loadBillingMessages('en');
 
-/**
- * Renders the page the route table serves at `url`, through its lazy `load`, with the portal's
- * providers, the billing translations and a signed-in demo account. Route ability rules are
- * the shell's job; pages are rendered whatever the account (to test what they hide).
- */
-export async function renderRoute(
-  url: string,
-  { as = 'admin@demo.com' }: { as?: DemoAccount } = {},
-) {
-  const pathname = new URL(url, 'http://localhost').pathname;
-  // Static segments first, like the router: /habilitaciones/cambios before /habilitaciones/:id.
-  const candidates = [...routeTable.routes].sort(
-    (a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')),
-  );
-  const route = candidates.find((candidate) => matchPath(candidate.path, pathname));
-  if (!route) throw new Error(`No billing route serves ${pathname}`);
-  const { default: Page } = await route.load();
-  return renderWithProviders(<Page />, {
-    route: url,
-    path: route.path,
-    session: sessionFor(as),
-    resources: { en: { billing: await englishMessages() } },
-  });
-}
+/** Renders the page this remote's route table serves at `url` (see createRenderRoute). */
+export const renderRoute = createRenderRoute(routeTable, loadBillingMessages);

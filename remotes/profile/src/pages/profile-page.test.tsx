@@ -2,12 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@portal/auth';
 import { withMockServer } from '@portal/design/testing';
-import { getDb } from '@portal/mock-api';
+import { seedData, testDb } from '@portal/mock-api/testing';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../testing/render-route';
 
 const server = withMockServer();
+
+const storedAccount = () =>
+  testDb()
+    .selectFrom('accounts')
+    .select(['full_name', 'deactivated'])
+    .where('id', '=', 2)
+    .executeTakeFirstOrThrow();
+const storedProfile = () =>
+  testDb().selectFrom('profiles').selectAll().where('account_id', '=', 2).executeTakeFirst();
 
 describe('profile page', () => {
   it('shows the tabs as a tab list with the current one selected', async () => {
@@ -41,8 +50,8 @@ describe('account tab', () => {
     await user.type(screen.getByRole('textbox', { name: 'Organisation' }), 'Acme');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(sessionStore.getState().userData?.fullName).toBe('Jane Q. Doe'));
-    expect(getDb().accounts.find((a) => a.id === 2)?.fullName).toBe('Jane Q. Doe');
-    expect(getDb().profiles.find((p) => p.accountId === 2)?.organization).toBe('Acme');
+    expect((await storedAccount()).full_name).toBe('Jane Q. Doe');
+    expect((await storedProfile())?.organization).toBe('Acme');
   });
 
   it('checks the phone and asks for the password to change the e-mail, keeping what was typed', async () => {
@@ -88,7 +97,7 @@ describe('account tab', () => {
     );
     await user.click(confirm);
     await waitFor(() => expect(sessionStore.getState().accessToken).toBeNull());
-    expect(getDb().accounts.find((a) => a.id === 2)?.deactivated).toBe(true);
+    expect(Boolean((await storedAccount()).deactivated)).toBe(true);
   });
 });
 
@@ -96,7 +105,7 @@ describe('demo page', () => {
   it('shows a sample customer read-only, with a banner and no buttons', async () => {
     await renderRoute('/perfilClient/demo', { as: 'client@demo.com' });
     expect(await screen.findByText('Demo: read-only')).toBeVisible();
-    const first = getDb().users[0];
+    const first = seedData().users[0];
     expect(await screen.findByText(first?.fullName ?? '')).toBeVisible();
     expect(screen.queryAllByRole('button')).toEqual([]);
     expect(screen.queryAllByRole('textbox')).toEqual([]);

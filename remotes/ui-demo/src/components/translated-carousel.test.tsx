@@ -2,6 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import { i18n } from '@portal/design';
 import { loadMessages } from '../routes';
 import { renderRoute } from '../testing/render-route';
+import { withMockServer } from '@portal/design/testing';
+
+// renderRoute signs a demo account in: its session lives in the test's database.
+withMockServer();
 
 afterEach(async () => {
   await act(() => i18n.changeLanguage('en'));

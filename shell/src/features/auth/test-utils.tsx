@@ -6,7 +6,7 @@ import {
   useLocation,
   type RouteObject,
 } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { beforeAll, beforeEach } from 'vitest';
 import { createMemoryStorage, sessionStore, setSessionStorageBackend } from '@portal/auth';
 import {
   AppProviders,
@@ -16,8 +16,7 @@ import {
   setPreferencesStorageBackend,
   type Language,
 } from '@portal/design';
-import { resetDb } from '@portal/mock-api';
-import { server } from '@portal/mock-api/node';
+import { startMockServer } from '@portal/mock-api/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { authRoutes } from './routes';
 
@@ -40,19 +39,16 @@ const testRoutes: RouteObject[] = [
   },
 ];
 
-/** MSW mock API for the file, with unhandled requests as errors and a fresh database per test. */
+/** The API's test double for the file (unhandled requests are errors, a fresh database per test). */
 export function withAuthTestEnvironment() {
+  const server = startMockServer();
   beforeAll(async () => {
     await initI18n();
-    server.listen({ onUnhandledRequest: 'error' });
   });
   beforeEach(() => {
-    resetDb();
     setSessionStorageBackend(createMemoryStorage());
     setPreferencesStorageBackend(createMemoryStorage());
   });
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
   return server;
 }
 

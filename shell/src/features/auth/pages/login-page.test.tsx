@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { isAuthenticated } from '@portal/auth';
 import { i18n, preferencesStore } from '@portal/design';
-import { getDb, profileOf } from '@portal/mock-api';
+import { testDb, updateTestProfile } from '@portal/mock-api/testing';
 import { elsewhere, renderAuth, sessionStore, withAuthTestEnvironment } from '../test-utils';
 
 const server = withAuthTestEnvironment();
@@ -112,8 +112,7 @@ describe('login page', () => {
   });
 
   it('switches the portal to the language the account saved in its profile', async () => {
-    const client = getDb().accounts.find((a) => a.email === 'client@demo.com')!;
-    Object.assign(profileOf(client), { language: 'fr', languageChosen: true });
+    await updateTestProfile(testDb(), 2, { language: 'fr', language_chosen: true });
     const { user } = await renderAuth('/login');
     await user.type(await screen.findByLabelText(/^email/i), 'client@demo.com');
     await user.type(passwordField(), 'client');

@@ -1,58 +1,33 @@
 import { screen, waitFor } from '@testing-library/react';
 import { i18n, preferencesStore } from '@portal/design';
-import { getDb, sha256Hex, totpFor } from '@portal/mock-api';
+import {
+  insertTestRecoveryCodes,
+  testDb,
+  totpCode,
+  updateTestProfile,
+} from '@portal/mock-api/testing';
 import { isAuthenticated } from '@portal/auth';
 import { elsewhere, renderAuth, sessionStore, withAuthTestEnvironment } from '../test-utils';
 
 withAuthTestEnvironment();
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const CLIENT_ID = 2;
 
-/** The client with two-step sign-in by authenticator app, and two recovery codes. */
-function enrolClient() {
-  const db = getDb();
-  const account = db.accounts.find((a) => a.email === 'client@demo.com')!;
-  db.profiles.push({
-    accountId: account.id,
-    organization: '',
-    phone: '',
-    address: '',
-    state: '',
-    zip: '',
-    country: '',
-    language: 'en',
-    timeZone: '',
-    currency: 'USD',
-    totpSecret: SECRET,
-    totpPendingSecret: null,
-    recoveryCodeHashes: [sha256Hex('abcde-12345')],
-    passwordChangedAt: null,
-    notificationSettings: {
-      events: Object.fromEntries(
-        [
-          'newSignIn',
-          'securityChange',
-          'planChange',
-          'paymentFailed',
-          'ticketReply',
-          'serviceSuspended',
-        ].map((e) => [e, { email: true, browser: false, inApp: true }]),
-      ) as never,
-      timing: 'always',
-    },
-    plan: {
-      plan: 'basic',
-      cycle: 'monthly',
-      periodStart: 0,
-      periodEnd: 1,
-      cancelAtPeriodEnd: false,
-    },
-    paymentMethods: [],
-    billingAddress: { company: '', email: '', taxId: '', address: '', country: '', zip: '' },
-    charges: [],
-    connections: [],
-  });
+/** The client (account 2) with two-step sign-in by authenticator app and one recovery code. */
+async function enrolClient() {
+  await updateTestProfile(testDb(), CLIENT_ID, { totp_secret: SECRET });
+  await insertTestRecoveryCodes(testDb(), CLIENT_ID, ['abcde-12345']);
 }
+
+const recoveryCodesLeft = async () =>
+  (
+    await testDb()
+      .selectFrom('recovery_codes')
+      .where('account_id', '=', CLIENT_ID)
+      .selectAll()
+      .execute()
+  ).length;
 
 async function signInClient() {
   const result = await renderAuth('/authentication/login?to=%2Fperfil');
@@ -68,22 +43,22 @@ async function signInClient() {
 
 describe('two-step sign-in with an authenticator app', () => {
   it('takes a current TOTP code', async () => {
-    enrolClient();
+    await enrolClient();
     const { user } = await signInClient();
     await user.click(screen.getAllByRole('textbox', { name: /^digit/i })[0]!);
-    await user.keyboard(totpFor(SECRET, 'test').generate());
+    await user.keyboard(totpCode(SECRET));
     await user.click(screen.getByRole('button', { name: 'Verify my account' }));
     expect(await elsewhere()).toBe('/perfil');
     expect(isAuthenticated(sessionStore.getState())).toBe(true);
   });
 
   it("switches the portal to the account's saved language once the code is right", async () => {
-    enrolClient();
-    Object.assign(getDb().profiles[0]!, { language: 'ar', languageChosen: true });
+    await enrolClient();
+    await updateTestProfile(testDb(), CLIENT_ID, { language: 'ar', language_chosen: true });
     const { user } = await signInClient();
     expect(preferencesStore.getState().language).toBe('en');
     await user.click(screen.getAllByRole('textbox', { name: /^digit/i })[0]!);
-    await user.keyboard(totpFor(SECRET, 'test').generate());
+    await user.keyboard(totpCode(SECRET));
     await user.click(screen.getByRole('button', { name: 'Verify my account' }));
     expect(await elsewhere()).toBe('/perfil');
     await waitFor(() => expect(i18n.language).toBe('ar'));
@@ -92,7 +67,7 @@ describe('two-step sign-in with an authenticator app', () => {
   });
 
   it('takes a recovery code instead, once', async () => {
-    enrolClient();
+    await enrolClient();
     const { user } = await signInClient();
     await user.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
     const field = screen.getByRole('textbox', { name: /^Recovery code/ });
@@ -103,6 +78,6 @@ describe('two-step sign-in with an authenticator app', () => {
     await user.type(field, 'abcde-12345');
     await user.click(screen.getByRole('button', { name: 'Verify my account' }));
     expect(await elsewhere()).toBe('/perfil');
-    expect(getDb().profiles[0]?.recoveryCodeHashes).toEqual([]);
+    expect(await recoveryCodesLeft()).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { withMockServer } from '@portal/design/testing';
-import { getDb } from '@portal/mock-api';
+import { seedData, testDb } from '@portal/mock-api/testing';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
@@ -26,7 +26,7 @@ describe('academy dashboard', () => {
   it('shows figures computed from the courses, both charts and the course table', async () => {
     await renderRoute('/apps/academy/dashboard');
     expect(await screen.findByText('In progress')).toBeInTheDocument();
-    const courses = getDb().courses;
+    const courses = seedData().courses;
     const complete = courses.filter((c) => c.completedTasks === c.totalTasks).length;
     expect(statCard('Completed')).toHaveTextContent(String(complete));
     const done = courses.reduce((s, c) => s + c.completedTasks, 0);
@@ -101,11 +101,15 @@ describe('my courses', () => {
 
 describe('course details', () => {
   it('shows markup in a course description as text: no element, no handler runs', async () => {
-    const details = getDb().courseDetails.find((d) => d.courseId === 1);
-    if (!details) throw new Error('no details');
-    details.description = [
-      'Hi <img src=x onerror="window.__xss=1"><script>window.__xss=2</script>',
-    ];
+    await testDb()
+      .updateTable('course_details')
+      .set({
+        description: JSON.stringify([
+          'Hi <img src=x onerror="window.__xss=1"><script>window.__xss=2</script>',
+        ]),
+      })
+      .where('course_id', '=', 1)
+      .execute();
     await renderRoute('/apps/academy/course-details?id=1');
     expect(
       await screen.findByText(
@@ -126,7 +130,15 @@ describe('course details', () => {
     expect(topic).not.toBeChecked();
     await user.click(topic);
     expect(await screen.findByText('Your progress: 20 of 25 topics (80%)')).toBeInTheDocument();
-    expect(getDb().courses[0]?.completedTasks).toBe(20);
+    expect(
+      (
+        await testDb()
+          .selectFrom('courses')
+          .select('completed_tasks')
+          .where('id', '=', 1)
+          .executeTakeFirstOrThrow()
+      ).completed_tasks,
+    ).toBe(20);
     expect(screen.getByRole('button', { name: 'Play intro' })).toBeInTheDocument();
   });
 

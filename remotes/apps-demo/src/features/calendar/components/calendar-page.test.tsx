@@ -1,11 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { withMockServer } from '@portal/design/testing';
-import { getDb } from '@portal/mock-api';
+import { testDb } from '@portal/mock-api/testing';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 
 const server = withMockServer();
+
+/** The event added last, as the calendar answers it (the fields these tests look at). */
+async function lastEvent() {
+  const row = await testDb()
+    .selectFrom('calendar_events')
+    .selectAll()
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return {
+    id: row.id,
+    title: row.title,
+    extendedProps: { calendar: row.calendar, location: row.location },
+  };
+}
 
 describe('calendar page', () => {
   it('shows this month’s events and filters them by calendar', async () => {
@@ -73,7 +87,7 @@ describe('calendar page', () => {
     await user.type(within(drawer).getByRole('textbox', { name: 'Location' }), 'Canteen');
     await user.click(within(drawer).getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Team lunch')).toBeInTheDocument();
-    const created = getDb().calendarEvents.at(-1);
+    const created = await lastEvent();
     expect(created).toMatchObject({
       id: 10,
       title: 'Team lunch',
@@ -87,7 +101,13 @@ describe('calendar page', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Delete event?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('Team lunch')).not.toBeInTheDocument());
-    expect(getDb().calendarEvents.some((e) => e.title === 'Team lunch')).toBe(false);
+    expect(
+      await testDb()
+        .selectFrom('calendar_events')
+        .select('id')
+        .where('title', '=', 'Team lunch')
+        .execute(),
+    ).toEqual([]);
   });
 
   it('shows an error with Retry when the events cannot load', async () => {

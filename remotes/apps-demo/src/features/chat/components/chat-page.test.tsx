@@ -1,10 +1,36 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { withMockServer } from '@portal/design/testing';
-import { getDb } from '@portal/mock-api';
+import { testClock, testDb } from '@portal/mock-api/testing';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 
 withMockServer();
+
+const unseenOf = async (userId: number) =>
+  (
+    await testDb()
+      .selectFrom('chats')
+      .select('unseen_msgs')
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow()
+  ).unseen_msgs;
+
+/** The messages a chat holds now (the other side's answers are stored ahead of their time). */
+async function messagesOf(userId: number) {
+  const now = testClock().now().toISOString();
+  return testDb()
+    .selectFrom('chat_messages')
+    .innerJoin('chats', 'chats.id', 'chat_messages.chat_id')
+    .select('chat_messages.message')
+    .where('chats.user_id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('chat_messages.arrives_at', 'is', null),
+        eb('chat_messages.arrives_at', '<=', now),
+      ]),
+    )
+    .execute();
+}
 
 describe('chat page', () => {
   it('lists chats with unseen badges and contacts; opening a chat clears its badge', async () => {
@@ -15,7 +41,7 @@ describe('chat page', () => {
     const list = await screen.findByRole('list', { name: 'Messages' });
     expect(await within(list).findByText('The due date should be bold.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Omar Quinn' })).toBeInTheDocument();
-    await waitFor(() => expect(getDb().chats.find((c) => c.userId === 2)?.unseenMsgs).toBe(0));
+    await waitFor(async () => expect(await unseenOf(2)).toBe(0));
   });
 
   it('Enter sends, Shift+Enter adds a line; the message shows as sent', async () => {
@@ -30,7 +56,7 @@ describe('chat page', () => {
     ).toBeInTheDocument();
     expect(within(list).getByText('Sent')).toBeInTheDocument();
     expect(box).toHaveValue('');
-    expect(getDb().chats.find((c) => c.userId === 5)?.messages).toHaveLength(1);
+    expect(await messagesOf(5)).toHaveLength(1);
   });
 
   it('shows markup typed in a message as text: no element, no handler runs', async () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { formatCurrency, formatNumber } from '@portal/design';
 import { withMockServer } from '@portal/design/testing';
-import { getDb } from '@portal/mock-api';
+import { seedData } from '@portal/mock-api/testing';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
@@ -21,7 +21,7 @@ describe('CRM dashboard', () => {
     await renderRoute('/dashboards/crm');
     expect(await screen.findByText('Total users')).toBeInTheDocument();
     const api = await getCrmDashboard();
-    const users = getDb().users;
+    const users = seedData().users;
     expect(api.users.total).toBe(users.length);
 
     expect(statValue('Total users')).toHaveTextContent(formatNumber(users.length));
@@ -70,7 +70,7 @@ describe('analytics dashboard', () => {
     const api = await getAnalyticsDashboard();
     expect(statValue('Visits')).toHaveTextContent(formatNumber(api.traffic.totalVisits));
     expect(statValue('Active users')).toHaveTextContent(formatNumber(api.users.active));
-    expect(statValue('Permissions')).toHaveTextContent(formatNumber(getDb().permissions.length));
+    expect(statValue('Permissions')).toHaveTextContent(formatNumber(seedData().permissions.length));
     expect(screen.getByRole('img', { name: 'Visits per day by source' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Permissions per role' })).toBeInTheDocument();
   });

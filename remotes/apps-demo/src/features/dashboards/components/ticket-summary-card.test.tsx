@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { withMockServer } from '@portal/design/testing';
-import { getDb } from '@portal/mock-api';
+import { seedData } from '@portal/mock-api/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 
@@ -15,7 +15,7 @@ describe('CRM dashboard tickets card', () => {
       { name: 'Open tickets by priority' },
       { timeout: 8000 },
     );
-    const open = getDb().tickets.filter((t) => !['solved', 'closed'].includes(t.status));
+    const open = seedData().tickets.filter((t) => !['solved', 'closed'].includes(t.status));
     const urgent = open.filter((t) => t.priority === 'urgent').length;
     expect(
       within(table).getByRole('row', { name: new RegExp(`^Urgent ${urgent}$`) }),

@@ -1,10 +1,55 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { withMockServer } from '@portal/design/testing';
-import { getDb } from '@portal/mock-api';
+import { testDb } from '@portal/mock-api/testing';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 
 withMockServer();
+
+/** An e-mail's stored flags and labels. */
+async function stored(id: number) {
+  const email = await testDb()
+    .selectFrom('emails')
+    .select(['is_starred', 'is_read'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  const labels = await testDb()
+    .selectFrom('email_labels')
+    .select('label')
+    .where('email_id', '=', id)
+    .orderBy('position')
+    .execute();
+  return {
+    isStarred: Boolean(email.is_starred),
+    isRead: Boolean(email.is_read),
+    labels: labels.map((l) => l.label),
+  };
+}
+
+/** The mailbox message written last, with its attached files as the mailbox answers them. */
+async function lastEmail() {
+  const email = await testDb()
+    .selectFrom('emails')
+    .select(['id', 'subject', 'folder'])
+    .where('in_mailbox', '=', true)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const files = await testDb()
+    .selectFrom('email_attachments')
+    .innerJoin('files', 'files.id', 'email_attachments.file_id')
+    .select(['files.name', 'files.type', 'files.data'])
+    .where('email_attachments.email_id', '=', email.id)
+    .orderBy('email_attachments.position')
+    .execute();
+  return {
+    subject: email.subject,
+    folder: email.folder,
+    attachments: files.map((file) => ({
+      fileName: file.name,
+      url: `data:${file.type};base64,${Buffer.from(file.data).toString('base64')}`,
+    })),
+  };
+}
 
 const row = (id: number) => screen.getByTestId(`email-row-${id}`);
 const navCount = (name: RegExp) => screen.getByRole('link', { name });
@@ -18,7 +63,7 @@ describe('email page', () => {
 
     await user.click(within(row(2)).getByRole('button', { name: 'Star Invoice layout feedback' }));
     await waitFor(() => expect(navCount(/^Starred/)).toHaveTextContent('3'));
-    expect(getDb().emails.find((e) => e.id === 2)?.isStarred).toBe(true);
+    expect((await stored(2)).isStarred).toBe(true);
 
     const all = screen.getByRole('checkbox', { name: 'Select all emails' });
     await user.click(within(row(2)).getByRole('checkbox'));
@@ -28,11 +73,14 @@ describe('email page', () => {
     const bar = screen.getByRole('toolbar', { name: 'Actions for 6 selected emails' });
     await user.click(within(bar).getByRole('button', { name: 'Mark as read' }));
     await waitFor(() => expect(navCount(/^Inbox/)).not.toHaveTextContent(/\d/));
-    expect(
-      getDb()
-        .emails.filter((e) => e.folder === 'inbox')
-        .every((e) => e.isRead),
-    ).toBe(true);
+    const inbox = await testDb()
+      .selectFrom('emails')
+      .select('id')
+      .where('in_mailbox', '=', true)
+      .where('folder', '=', 'inbox')
+      .execute();
+    expect(inbox.length).toBeGreaterThan(0);
+    for (const { id } of inbox) expect((await stored(id)).isRead).toBe(true);
   });
 
   it('toggles a label on the selection', async () => {
@@ -41,9 +89,7 @@ describe('email page', () => {
     await user.click(within(row(3)).getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Label' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Important' }));
-    await waitFor(() =>
-      expect(getDb().emails.find((e) => e.id === 3)?.labels).toEqual(['personal', 'important']),
-    );
+    await waitFor(async () => expect((await stored(3)).labels).toEqual(['personal', 'important']));
   });
 
   it('opens an email safely: marks it read, strips script and onerror, blocks remote images', async () => {
@@ -54,7 +100,7 @@ describe('email page', () => {
     const doc = frame.getAttribute('srcdoc') ?? '';
     expect(doc).toContain('The new invoice layout looks great.');
     expect(doc).not.toMatch(/<script|onerror/i);
-    await waitFor(() => expect(getDb().emails.find((e) => e.id === 2)?.isRead).toBe(true));
+    await waitFor(async () => expect((await stored(2)).isRead).toBe(true));
 
     await user.click(screen.getByRole('button', { name: 'Next email' }));
     expect(await screen.findByTitle('Message: Team lunch on Friday')).toBeInTheDocument();
@@ -76,7 +122,7 @@ describe('email page', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Compose message' })).not.toBeInTheDocument(),
     );
-    expect(getDb().emails.at(-1)).toMatchObject({ subject: 'Status update', folder: 'sent' });
+    expect(await lastEmail()).toMatchObject({ subject: 'Status update', folder: 'sent' });
   });
 
   it('offers attachments as downloads; forward and compose carry files, with the size limit', async () => {
@@ -103,7 +149,7 @@ describe('email page', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Compose message' })).not.toBeInTheDocument(),
     );
-    const sent = getDb().emails.at(-1);
+    const sent = await lastEmail();
     expect(sent?.subject).toBe('Fwd: Quarterly billing report');
     expect(sent?.attachments.map((a) => a.fileName)).toEqual(['report-q3.pdf', 'data.csv']);
     expect(sent?.attachments[1]?.url).toBe(`data:text/csv;base64,${btoa('a,b\n1,2\n')}`);

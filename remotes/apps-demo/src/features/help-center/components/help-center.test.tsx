@@ -1,12 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { withMockServer } from '@portal/design/testing';
-import { getDb } from '@portal/mock-api';
+import { testDb } from '@portal/mock-api/testing';
 import { http, HttpResponse } from 'msw';
 import DOMPurify from 'dompurify';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 
 const server = withMockServer();
+
+/** Stores an article's HTML as the API will answer it. */
+const setArticleHtml = (
+  slug: string,
+  html: { productContent?: string; checkoutContent?: string },
+) =>
+  testDb()
+    .updateTable('help_articles')
+    .set({
+      ...(html.productContent === undefined ? {} : { product_content: html.productContent }),
+      ...(html.checkoutContent === undefined ? {} : { checkout_content: html.checkoutContent }),
+    })
+    .where('slug', '=', slug)
+    .execute();
 
 describe('help center', () => {
   it('shows popular articles, the knowledge base and keep learning from the API', async () => {
@@ -66,17 +80,22 @@ describe('help article', () => {
     expect(
       await screen.findByText('Thanks for your feedback. Helpful: 1, not helpful: 0.'),
     ).toBeInTheDocument();
-    expect(getDb().helpArticles.find((a) => a.slug === 'locked-out-of-account')?.helpfulYes).toBe(
-      1,
-    );
+    expect(
+      (
+        await testDb()
+          .selectFrom('help_articles')
+          .select('helpful_yes')
+          .where('slug', '=', 'locked-out-of-account')
+          .executeTakeFirstOrThrow()
+      ).helpful_yes,
+    ).toBe(1);
   });
 
   // happy-dom's parser defeats DOMPurify (it keeps <script>), so this checks the wiring where
   // DOMPurify works: what reaches the DOM is its output for the API's HTML, never the raw HTML.
   it('renders the article HTML through DOMPurify where it works', async () => {
-    const record = getDb().helpArticles.find((a) => a.slug === 'getting-started');
-    if (!record) throw new Error('no article');
-    record.productContent = '<p>Raw text</p><img src="x" onerror="window.hacked=1">';
+    const record = { productContent: '<p>Raw text</p><img src="x" onerror="window.hacked=1">' };
+    await setArticleHtml('getting-started', record);
     const sanitize = vi
       .spyOn(DOMPurify, 'sanitize')
       .mockImplementation((html: string | Node) =>
@@ -92,11 +111,11 @@ describe('help article', () => {
   // Without mocks: here DOMPurify cannot be trusted, so the page falls back to text; in a
   // browser DOMPurify removes the payload (the e2e XSS journey). Either way nothing lands.
   it('never lets a <script> or an onerror handler from the API into the page', async () => {
-    const record = getDb().helpArticles.find((a) => a.slug === 'getting-started');
-    if (!record) throw new Error('no article');
-    record.productContent =
-      '<p>Visible words</p><script>window.__helpScript = 1</script><img src="x" onerror="window.__helpOnerror = 1"><a href="javascript:window.__helpLink = 1">link</a>';
-    record.checkoutContent = '<svg onload="window.__helpSvg = 1"><p>More words</p></svg>';
+    await setArticleHtml('getting-started', {
+      productContent:
+        '<p>Visible words</p><script>window.__helpScript = 1</script><img src="x" onerror="window.__helpOnerror = 1"><a href="javascript:window.__helpLink = 1">link</a>',
+      checkoutContent: '<svg onload="window.__helpSvg = 1"><p>More words</p></svg>',
+    });
     await renderRoute('/pages/help-center/article/getting-started');
     expect(await screen.findByText(/Visible words/)).toBeInTheDocument();
     expect(

@@ -1,11 +1,41 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { withMockServer } from '@portal/design/testing';
-import { getDb } from '@portal/mock-api';
+import { testDb } from '@portal/mock-api/testing';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 
 const server = withMockServer();
+
+/** The boards as stored, in their order: title and card ids. */
+async function storedBoards() {
+  const boards = await testDb()
+    .selectFrom('kanban_boards')
+    .select(['id', 'title'])
+    .orderBy('position')
+    .execute();
+  const items = await testDb()
+    .selectFrom('kanban_items')
+    .select(['id', 'board_id'])
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return boards.map((b) => ({
+    title: b.title,
+    itemsIds: items.filter((i) => i.board_id === b.id).map((i) => i.id),
+  }));
+}
+
+/** The cards as stored, in the order they were added. */
+async function storedItems() {
+  const rows = await testDb().selectFrom('kanban_items').selectAll().orderBy('id').execute();
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    comments: row.comments,
+    commentsCount: row.comments_count,
+  }));
+}
 
 const board = (title: string) => screen.getByRole('region', { name: title });
 
@@ -29,9 +59,11 @@ describe('kanban page', () => {
   });
 
   it('shows markup in a card title as text: no element, no handler runs', async () => {
-    const item = getDb().kanbanItems[0];
-    if (!item) throw new Error('no item');
-    item.title = 'Hi <img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
+    await testDb()
+      .updateTable('kanban_items')
+      .set({ title: 'Hi <img src=x onerror="window.__xss=1"><script>window.__xss=2</script>' })
+      .where('id', '=', 1)
+      .execute();
     await renderRoute('/apps/kanban');
     expect(
       (
@@ -53,7 +85,7 @@ describe('kanban page', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Board title' }));
     await user.type(screen.getByRole('textbox', { name: 'Board title' }), 'Backlog{Enter}');
     expect(await screen.findByRole('heading', { name: 'Backlog' })).toBeInTheDocument();
-    expect(getDb().kanbanBoards.map((b) => b.title)).toEqual([
+    expect((await storedBoards()).map((b) => b.title)).toEqual([
       'In Progress',
       'In Review',
       'Done',
@@ -74,7 +106,7 @@ describe('kanban page', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Board name' }));
     await user.type(screen.getByRole('textbox', { name: 'Board name' }), 'Finished{Enter}');
     expect(await screen.findByRole('heading', { name: 'Finished' })).toBeInTheDocument();
-    expect(getDb().kanbanBoards[2]?.title).toBe('Finished');
+    expect((await storedBoards())[2]?.title).toBe('Finished');
   });
 
   it('adds an item inline and deletes a board after confirmation', async () => {
@@ -87,7 +119,7 @@ describe('kanban page', () => {
     expect(
       await within(board('Done')).findByRole('button', { name: 'Open card Ship it' }),
     ).toBeInTheDocument();
-    expect(getDb().kanbanBoards[2]?.itemsIds).toEqual([5, 6, 7]);
+    expect((await storedBoards())[2]?.itemsIds).toEqual([5, 6, 7]);
 
     await user.click(screen.getByRole('button', { name: 'Actions for board In Review' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
@@ -96,7 +128,7 @@ describe('kanban page', () => {
     await waitFor(() =>
       expect(screen.queryByRole('heading', { name: 'In Review' })).not.toBeInTheDocument(),
     );
-    expect(getDb().kanbanBoards.map((b) => b.title)).toEqual(['In Progress', 'Done']);
+    expect((await storedBoards()).map((b) => b.title)).toEqual(['In Progress', 'Done']);
   });
 
   it('edits a card in the drawer and deletes it after confirmation', async () => {
@@ -115,7 +147,7 @@ describe('kanban page', () => {
     expect(
       await screen.findByRole('button', { name: 'Open card Review TypeScript code' }),
     ).toBeInTheDocument();
-    expect(getDb().kanbanItems[1]).toMatchObject({
+    expect((await storedItems())[1]).toMatchObject({
       title: 'Review TypeScript code',
       comments: 'Looks good',
       commentsCount: 1,
@@ -131,7 +163,7 @@ describe('kanban page', () => {
         screen.queryByRole('button', { name: 'Open card Review TypeScript code' }),
       ).not.toBeInTheDocument(),
     );
-    expect(getDb().kanbanBoards[0]?.itemsIds).toEqual([1]);
+    expect((await storedBoards())[0]?.itemsIds).toEqual([1]);
   });
 
   it('shows an error with Retry when the boards cannot load', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { withMockServer } from '@portal/design/testing';
-import { getDb } from '@portal/mock-api';
+import { seedData } from '@portal/mock-api/testing';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
@@ -25,7 +25,7 @@ describe('logistics dashboard', () => {
   it('shows figures computed from the 25 vehicles, three charts and the vehicle table', async () => {
     await renderRoute('/apps/logistics/dashboard');
     expect(await screen.findByText('On route vehicles')).toBeInTheDocument();
-    const vehicles = getDb().vehicles;
+    const vehicles = seedData().vehicles;
     expect(statCard('On route vehicles')).toHaveTextContent(
       String(vehicles.filter((v) => v.progress > 0 && v.progress < 100).length),
     );
@@ -69,7 +69,7 @@ describe('logistics dashboard', () => {
 
 describe('fleet', () => {
   it('has coordinates for every seeded city', () => {
-    for (const vehicle of getDb().vehicles) {
+    for (const vehicle of seedData().vehicles) {
       expect(CITIES[vehicle.startCity], vehicle.startCity).toBeDefined();
       expect(CITIES[vehicle.endCity], vehicle.endCity).toBeDefined();
     }
@@ -84,7 +84,7 @@ describe('fleet', () => {
     const centred = screen.getByRole('img', {
       name: 'Map centred on VOL-302781, on its route from Köln to Laspezia, 24% done',
     });
-    const vehicle = getDb().vehicles[1];
+    const vehicle = seedData().vehicles[1];
     if (!vehicle) throw new Error('no vehicle');
     const expected = vehicleRoute(vehicle)
       ?.position.map((v) => v.toFixed(1))

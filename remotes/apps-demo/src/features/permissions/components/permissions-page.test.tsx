@@ -1,10 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { withMockServer } from '@portal/design/testing';
-import { getDb } from '@portal/mock-api';
+import { seedData, testDb } from '@portal/mock-api/testing';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 
 withMockServer();
+
+/** The roles of the permission named `name`, as stored. */
+const storedRoles = async (name: string) =>
+  (
+    await testDb()
+      .selectFrom('permission_roles')
+      .innerJoin('permissions', 'permissions.id', 'permission_roles.permission_id')
+      .select('permission_roles.role')
+      .where('permissions.name', '=', name)
+      .orderBy('permission_roles.position')
+      .execute()
+  ).map((row) => row.role);
 
 async function dataRows() {
   const table = await screen.findByRole('table');
@@ -25,7 +37,7 @@ async function replaceText(user: User, field: HTMLElement, text: string) {
 describe('permissions page', () => {
   it('lists the permissions with their roles as badges', async () => {
     await renderRoute('/apps/permissions');
-    const seeded = getDb().permissions;
+    const seeded = seedData().permissions;
     expect(await firstCells()).toEqual(seeded.slice(0, 10).map((p) => p.name));
     const first = seeded[0];
     if (!first) throw new Error('empty seed');
@@ -41,7 +53,7 @@ describe('permissions page', () => {
     expect(await dataRows()).toHaveLength(5);
     await user.click(screen.getByRole('button', { name: 'Permission name' }));
     await waitFor(() => expect(location().search).toBe('?itemsPerPage=5&sortBy=name&orderBy=asc'));
-    const sorted = getDb()
+    const sorted = seedData()
       .permissions.map((p) => p.name)
       .sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
     await waitFor(async () => expect(await firstCells()).toEqual(sorted.slice(0, 5)));
@@ -78,9 +90,7 @@ describe('permissions page', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Support' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Permission created: Manage Backups')).toBeInTheDocument();
-    expect(getDb().permissions.find((p) => p.name === 'Manage Backups')?.assignedTo).toEqual([
-      'support',
-    ]);
+    expect(await storedRoles('Manage Backups')).toEqual(['support']);
     await waitFor(async () => expect(await firstCells()).toEqual(['Manage Backups']));
 
     await user.click(screen.getByRole('button', { name: 'Edit Manage Backups' }));
@@ -100,7 +110,13 @@ describe('permissions page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Permission deleted: Manage Backups Daily')).toBeInTheDocument();
     expect(await screen.findByText('No data available')).toBeInTheDocument();
-    expect(getDb().permissions.some((p) => p.name.startsWith('Manage Backups'))).toBe(false);
+    expect(
+      await testDb()
+        .selectFrom('permissions')
+        .select('id')
+        .where('name', 'like', 'Manage Backups%')
+        .execute(),
+    ).toEqual([]);
   });
 
   it('hides add, edit and delete from an account without those abilities', async () => {

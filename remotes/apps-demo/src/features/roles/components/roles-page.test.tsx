@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { withMockServer } from '@portal/design/testing';
-import { getDb } from '@portal/mock-api';
+import { seedData } from '@portal/mock-api/testing';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
@@ -12,7 +12,7 @@ describe('roles page', () => {
     await renderRoute('/apps/roles');
     expect(await screen.findByRole('heading', { level: 1, name: 'Roles' })).toBeVisible();
     const card = await screen.findByRole('article', { name: 'Administrator' });
-    const db = getDb();
+    const db = seedData();
     const admins = db.users.filter((u) => u.role === 'admin');
     expect(within(card).getByText(`Users: ${admins.length}`)).toBeInTheDocument();
     const granted = db.permissions.filter((p) => p.assignedTo.includes('administrator'));

@@ -1,11 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { withMockServer } from '@portal/design/testing';
-import { getDb } from '@portal/mock-api';
+import { seedData, testDb } from '@portal/mock-api/testing';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 
 const server = withMockServer();
+
+/** The connection's state as stored. */
+const isConnected = async (name: string) =>
+  Boolean(
+    (
+      await testDb()
+        .selectFrom('profile_page_connections')
+        .select('is_connected')
+        .where('name', '=', name)
+        .executeTakeFirstOrThrow()
+    ).is_connected,
+  );
 
 async function projectRows() {
   const table = await screen.findByRole('table', { name: 'Project list' });
@@ -40,7 +52,7 @@ describe('user profile', () => {
   it('shows the teams and projects tabs as cards with the API figures', async () => {
     await renderRoute('/pages/user-profile/teams');
     const teams = await screen.findAllByRole('article');
-    expect(teams).toHaveLength(getDb().profileTeams.length);
+    expect(teams).toHaveLength(seedData().profileTeams.length);
     expect(within(teams[0] as HTMLElement).getByRole('heading')).toHaveTextContent(
       'React Developers',
     );
@@ -62,17 +74,11 @@ describe('user profile', () => {
     const { user } = await renderRoute('/pages/user-profile/connections');
     await user.click(await screen.findByRole('button', { name: 'Connect with Allen Rieske' }));
     expect(await screen.findByText('You are now connected with Allen Rieske')).toBeInTheDocument();
-    expect(getDb().profileConnections.find((c) => c.name === 'Allen Rieske')?.isConnected).toBe(
-      true,
-    );
+    expect(await isConnected('Allen Rieske')).toBe(true);
     await user.click(await screen.findByRole('button', { name: 'Disconnect from Vinnie Mostowy' }));
     const dialog = await screen.findByRole('dialog', { name: 'Disconnect?' });
     await user.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
-    await waitFor(() =>
-      expect(getDb().profileConnections.find((c) => c.name === 'Vinnie Mostowy')?.isConnected).toBe(
-        false,
-      ),
-    );
+    await waitFor(async () => expect(await isConnected('Vinnie Mostowy')).toBe(false));
     expect(
       await screen.findByRole('button', { name: 'Connect with Vinnie Mostowy' }),
     ).toBeInTheDocument();

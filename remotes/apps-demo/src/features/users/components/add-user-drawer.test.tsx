@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { withMockServer } from '@portal/design/testing';
-import { getDb } from '@portal/mock-api';
+import { seedData, testDb } from '@portal/mock-api/testing';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
@@ -49,7 +49,7 @@ describe('add user drawer', () => {
       'Enter a valid phone number',
     );
     expect(within(drawer).getByLabelText(/Email/)).toHaveValue('not-an-email');
-    expect(getDb().users).toHaveLength(50);
+    expect(await testDb().selectFrom('users').select('id').execute()).toHaveLength(50);
   });
 
   it('creates the user, closes, and the list shows it', async () => {
@@ -65,19 +65,23 @@ describe('add user drawer', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('User created: Ada Lovelace')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const created = getDb().users.find((u) => u.email === 'ada@host.test');
+    const created = await testDb()
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'ada@host.test')
+      .executeTakeFirst();
     expect(created).toMatchObject({
       id: 51,
-      fullName: 'Ada Lovelace',
+      full_name: 'Ada Lovelace',
       role: 'editor',
-      currentPlan: 'basic',
+      current_plan: 'basic',
       status: 'pending',
     });
     expect(screen.getByText('Showing 1 to 10 of 51')).toBeInTheDocument();
   });
 
   it('shows API field errors beside the fields and keeps what was typed', async () => {
-    const taken = getDb().users[0];
+    const taken = seedData().users[0];
     if (!taken) throw new Error('empty seed');
     const { user, drawer } = await openDrawer();
     await fill(user, within(drawer).getByLabelText(/Full name/), 'Copy Cat');

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { withMockServer } from '@portal/design/testing';
-import { getDb } from '@portal/mock-api';
+import { seedData, testDb } from '@portal/mock-api/testing';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
@@ -19,6 +19,21 @@ const names = async () =>
 
 afterEach(() => vi.restoreAllMocks());
 
+const storedUserCount = async () =>
+  (await testDb().selectFrom('users').select('id').execute()).length;
+const setDeactivated = (email: string, deactivated: boolean) =>
+  testDb().updateTable('accounts').set({ deactivated }).where('email', '=', email).execute();
+const isDeactivated = async (email: string) =>
+  Boolean(
+    (
+      await testDb()
+        .selectFrom('accounts')
+        .select('deactivated')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+    ).deactivated,
+  );
+
 describe('user list', () => {
   it('shows skeleton rows, then the first page of 10 and the total', async () => {
     await renderRoute('/apps/user/list');
@@ -29,7 +44,7 @@ describe('user list', () => {
 
   it('reads filters and page size from the URL', async () => {
     await renderRoute('/apps/user/list?role=admin&itemsPerPage=5');
-    const admins = getDb().users.filter((u) => u.role === 'admin');
+    const admins = seedData().users.filter((u) => u.role === 'admin');
     const rows = await dataRows();
     expect(rows).toHaveLength(Math.min(5, admins.length));
     for (const row of rows) expect(within(row).getByText('Admin')).toBeInTheDocument();
@@ -44,7 +59,7 @@ describe('user list', () => {
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Pending' }));
     await waitFor(() => expect(location().search).toBe('?status=pending'));
-    const pending = getDb().users.filter((u) => u.status === 'pending');
+    const pending = seedData().users.filter((u) => u.status === 'pending');
     await waitFor(async () => expect(await dataRows()).toHaveLength(Math.min(10, pending.length)));
     for (const row of await dataRows())
       expect(within(row).getByText('Pending')).toBeInTheDocument();
@@ -53,7 +68,7 @@ describe('user list', () => {
   it('sorts by user name, ascending then descending, through the URL', async () => {
     const { user, location } = await renderRoute('/apps/user/list');
     await dataRows();
-    const sorted = getDb()
+    const sorted = seedData()
       .users.map((u) => u.fullName)
       .sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
     await user.click(screen.getByRole('button', { name: 'User' }));
@@ -75,7 +90,7 @@ describe('user list', () => {
     await waitFor(() => expect(location().search).toBe('?page=2'));
     await waitFor(async () => expect(await names()).not.toEqual(first));
     expect(await names()).toEqual(
-      getDb()
+      seedData()
         .users.slice(10, 20)
         .map((u) => u.fullName),
     );
@@ -87,7 +102,7 @@ describe('user list', () => {
   });
 
   it('searches by name or email after a pause', async () => {
-    const target = getDb().users[7];
+    const target = seedData().users[7];
     if (!target) throw new Error('seed too small');
     const { user, location } = await renderRoute('/apps/user/list');
     await dataRows();
@@ -131,14 +146,14 @@ describe('user list', () => {
     let dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(getDb().users).toHaveLength(50);
+    expect(await storedUserCount()).toBe(50);
 
     await user.click(screen.getByRole('button', { name: `Delete ${first}` }));
     dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(`Delete the user ${first}? This cannot be undone.`);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(`User deleted: ${first}`)).toBeInTheDocument();
-    expect(getDb().users).toHaveLength(49);
+    expect(await storedUserCount()).toBe(49);
     await waitFor(async () => expect(await names()).not.toContain(first));
   });
 
@@ -156,7 +171,7 @@ describe('user list', () => {
     const { user } = await renderRoute('/apps/user/list?status=active&sortBy=email&orderBy=asc');
     await dataRows();
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    const active = getDb()
+    const active = seedData()
       .users.filter((u) => u.status === 'active')
       .sort((a, b) => a.email.localeCompare(b.email, 'en', { sensitivity: 'base' }));
     expect(await screen.findByText(`${active.length} rows exported`)).toBeInTheDocument();
@@ -175,9 +190,9 @@ describe('user list', () => {
   });
 
   it('reactivates a deactivated sign-in account after confirmation, then lists it no more', async () => {
-    const client = getDb().accounts.find((a) => a.email === 'client@demo.com');
+    const client = seedData().accounts.find((a) => a.email === 'client@demo.com');
     if (!client) throw new Error('no client account');
-    client.deactivated = true;
+    await setDeactivated(client.email, true);
     const { user } = await renderRoute('/apps/user/list');
     const card = await screen.findByRole('region', { name: 'Deactivated accounts' });
     expect(within(card).getByText('client@demo.com')).toBeInTheDocument();
@@ -187,14 +202,14 @@ describe('user list', () => {
     let dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(client.deactivated).toBe(true);
+    expect(await isDeactivated(client.email)).toBe(true);
 
     await user.click(button);
     dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(`Reactivate the account of ${client.fullName}?`);
     await user.click(within(dialog).getByRole('button', { name: 'Reactivate' }));
     expect(await screen.findByText(`Account reactivated: ${client.fullName}`)).toBeInTheDocument();
-    expect(getDb().accounts.find((a) => a.id === client.id)?.deactivated).toBeUndefined();
+    expect(await isDeactivated(client.email)).toBe(false);
     await waitFor(() =>
       expect(
         screen.queryByRole('region', { name: 'Deactivated accounts' }),
@@ -203,8 +218,7 @@ describe('user list', () => {
   });
 
   it('shows no deactivated accounts to an account that may not update users', async () => {
-    const admin = getDb().accounts.find((a) => a.email === 'admin@demo.com');
-    if (admin) admin.deactivated = true;
+    await setDeactivated('admin@demo.com', true);
     await renderRoute('/apps/user/list', { as: 'client@demo.com' });
     expect(await dataRows()).toHaveLength(10);
     expect(screen.queryByText('Deactivated accounts')).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { formatNumber } from '@portal/design';
 import { withMockServer } from '@portal/design/testing';
-import { getDb } from '@portal/mock-api';
+import { seedData } from '@portal/mock-api/testing';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 
@@ -9,7 +9,7 @@ withMockServer();
 
 describe('user view', () => {
   it('shows the profile panel and the tabs with the user data', async () => {
-    const target = getDb().users.find((u) => u.id === 21);
+    const target = seedData().users.find((u) => u.id === 21);
     if (!target) throw new Error('user 21 missing from the seed');
     const { user, location } = await renderRoute('/apps/user/view/21');
     expect(await screen.findByRole('heading', { name: target.fullName })).toBeInTheDocument();

@@ -1,10 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { withMockServer } from '@portal/design/testing';
-import { getDb } from '@portal/mock-api';
+import { seedData, testDb } from '@portal/mock-api/testing';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 
 withMockServer();
+
+/** The change request as stored now. */
+const storedCambio = (id: number) =>
+  testDb().selectFrom('cambios').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 async function dataRows() {
   const table = await screen.findByRole('table', { name: 'Change requests on enablements' });
@@ -17,9 +21,9 @@ describe('change requests', () => {
     await renderRoute('/habilitaciones/cambios');
     const rows = await dataRows();
     expect(rows).toHaveLength(10);
-    const total = getDb().cambios.length;
+    const total = seedData().cambios.length;
     expect(screen.getByText(`Showing 1 to 10 of ${total}`)).toBeInTheDocument();
-    const newest = [...getDb().cambios].sort((a, b) =>
+    const newest = [...seedData().cambios].sort((a, b) =>
       b.requestedAt.localeCompare(a.requestedAt),
     )[0];
     if (!newest) throw new Error('empty seed');
@@ -36,7 +40,7 @@ describe('change requests', () => {
     await dataRows();
     await user.click(screen.getByRole('radio', { name: 'Pending' }));
     await waitFor(() => expect(location().search).toBe('?status=pending'));
-    const pending = getDb().cambios.filter((c) => c.status === 'pending');
+    const pending = seedData().cambios.filter((c) => c.status === 'pending');
     await waitFor(async () => expect(await dataRows()).toHaveLength(pending.length));
     for (const row of await dataRows()) expect(row).toHaveTextContent('Pending');
 
@@ -67,7 +71,7 @@ describe('change requests', () => {
   });
 
   it('reject needs a reason; with one the request is rejected', async () => {
-    const cambio = getDb().cambios.find((c) => c.status === 'pending');
+    const cambio = seedData().cambios.find((c) => c.status === 'pending');
     if (!cambio) throw new Error('no pending request');
     const { user } = await renderRoute('/habilitaciones/cambios?status=pending');
     await dataRows();
@@ -77,12 +81,12 @@ describe('change requests', () => {
     });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(within(dialog).getByText('Give a reason of at least 3 characters')).toBeInTheDocument();
-    expect(cambio.status).toBe('pending');
+    expect((await storedCambio(cambio.id)).status).toBe('pending');
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'No budget approval');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText(`Change request #${cambio.id} rejected`)).toBeInTheDocument();
-    const stored = getDb().cambios.find((c) => c.id === cambio.id);
-    expect(stored).toMatchObject({ status: 'rejected', decisionReason: 'No budget approval' });
+    const stored = await storedCambio(cambio.id);
+    expect(stored).toMatchObject({ status: 'rejected', decision_reason: 'No budget approval' });
     await waitFor(async () =>
       expect((await dataRows()).some((row) => row.textContent?.includes(`#${cambio.id}`))).toBe(
         false,
@@ -91,7 +95,7 @@ describe('change requests', () => {
   });
 
   it('approve applies the change to the enablement', async () => {
-    const cambio = getDb().cambios.find((c) => c.status === 'pending' && c.type === 'suspend');
+    const cambio = seedData().cambios.find((c) => c.status === 'pending' && c.type === 'suspend');
     if (!cambio) throw new Error('no pending suspension');
     const { user } = await renderRoute('/habilitaciones/cambios?type=suspend');
     await dataRows();
@@ -103,9 +107,12 @@ describe('change requests', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), 'Agreed');
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText(`Change request #${cambio.id} approved`)).toBeInTheDocument();
-    expect(getDb().habilitaciones.find((h) => h.id === cambio.habilitacionId)?.status).toBe(
-      'suspended',
-    );
+    const habilitacion = await testDb()
+      .selectFrom('habilitaciones')
+      .select('status')
+      .where('id', '=', cambio.habilitacionId)
+      .executeTakeFirst();
+    expect(habilitacion?.status).toBe('suspended');
     await waitFor(async () => {
       const row = (await dataRows()).find((r) => r.textContent?.includes(`#${cambio.id}`));
       expect(row).toHaveTextContent('Approved');

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { withMockServer } from '@portal/design/testing';
-import { getDb } from '@portal/mock-api';
+import { seedData, testDb } from '@portal/mock-api/testing';
 import type { Habilitacion } from '@portal/contract';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -8,9 +8,9 @@ import { renderRoute } from '../../../testing/render-route';
 
 const server = withMockServer();
 
-/** An enablement matching `predicate` with no pending change request. */
+/** A seeded enablement matching `predicate` with no pending change request. */
 function free(predicate: (h: Habilitacion) => boolean): Habilitacion {
-  const db = getDb();
+  const db = seedData();
   const found = db.habilitaciones.find(
     (h) =>
       predicate(h) && !db.cambios.some((c) => c.habilitacionId === h.id && c.status === 'pending'),
@@ -19,21 +19,38 @@ function free(predicate: (h: Habilitacion) => boolean): Habilitacion {
   return found;
 }
 
+/** The enablement as stored now. */
+const stored = (id: number) =>
+  testDb().selectFrom('habilitaciones').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+/** The enablement's pending change request as stored now, if any. */
+async function storedPending(habilitacionId: number) {
+  const row = await testDb()
+    .selectFrom('cambios')
+    .selectAll()
+    .where('habilitacion_id', '=', habilitacionId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return row && { id: row.id, type: row.type, fromPlan: row.from_plan, toPlan: row.to_plan };
+}
+
 const heading = (id: number) => screen.findByRole('heading', { name: `Enablement #${id}` });
 const cambiosTable = () =>
   screen.getByRole('table', { name: 'Change requests of this enablement' });
 
 describe('enablement detail', () => {
   it('shows the details, its change requests and its history', async () => {
-    const cambio = getDb().cambios.find((c) => c.status === 'approved' && c.type === 'upgrade');
-    const h = getDb().habilitaciones.find((candidate) => candidate.id === cambio?.habilitacionId);
+    const cambio = seedData().cambios.find((c) => c.status === 'approved' && c.type === 'upgrade');
+    const h = seedData().habilitaciones.find(
+      (candidate) => candidate.id === cambio?.habilitacionId,
+    );
     if (!cambio || !h) throw new Error('seed has no approved upgrade');
     await renderRoute(`/habilitaciones/${h.id}`);
     await heading(h.id);
     expect(await screen.findByText(h.customer.name)).toBeInTheDocument();
     expect(screen.getByText(h.customer.taxId)).toBeInTheDocument();
     const rows = within(cambiosTable()).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(getDb().cambios.filter((c) => c.habilitacionId === h.id).length);
+    expect(rows).toHaveLength(seedData().cambios.filter((c) => c.habilitacionId === h.id).length);
     expect(rows[0]).toHaveTextContent(`#${cambio.id}`);
     expect(rows[0]).toHaveTextContent('Approved');
     const history = screen.getByRole('region', { name: 'History' });
@@ -89,10 +106,8 @@ describe('enablement detail', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
 
-    const created = await waitFor(() => {
-      const found = getDb().cambios.find(
-        (c) => c.habilitacionId === h.id && c.status === 'pending',
-      );
+    const created = await waitFor(async () => {
+      const found = await storedPending(h.id);
       if (!found) throw new Error('not created yet');
       return found;
     });
@@ -109,7 +124,7 @@ describe('enablement detail', () => {
     });
     await user.click(within(approve).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText(`Change request #${created.id} approved`)).toBeInTheDocument();
-    expect(getDb().habilitaciones.find((c) => c.id === h.id)?.plan).toBe('business');
+    expect((await stored(h.id)).plan).toBe('business');
     await waitFor(() =>
       expect(within(cambiosTable()).getAllByRole('row')[1]).toHaveTextContent('Approved'),
     );
@@ -153,9 +168,7 @@ describe('enablement detail', () => {
     ).toBeInTheDocument();
     expect(reason).toHaveValue('ok then');
     expect(within(dialog).getByRole('combobox', { name: 'New plan' })).toHaveValue('Enterprise');
-    expect(getDb().cambios.some((c) => c.habilitacionId === h.id && c.status === 'pending')).toBe(
-      false,
-    );
+    expect((await storedPending(h.id)) !== undefined).toBe(false);
   });
 
   it('activates a pending enablement after confirmation', async () => {
@@ -166,19 +179,19 @@ describe('enablement detail', () => {
     let dialog = await screen.findByRole('dialog', { name: `Activate enablement #${h.id}?` });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(h.status).toBe('pending');
+    expect((await stored(h.id)).status).toBe('pending');
     await user.click(screen.getByRole('button', { name: 'Activate' }));
     dialog = await screen.findByRole('dialog', { name: `Activate enablement #${h.id}?` });
     await user.click(within(dialog).getByRole('button', { name: 'Activate' }));
     expect(await screen.findByText(`Enablement #${h.id} is active`)).toBeInTheDocument();
-    expect(getDb().habilitaciones.find((c) => c.id === h.id)?.status).toBe('active');
+    expect((await stored(h.id)).status).toBe('active');
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Activate' })).not.toBeInTheDocument(),
     );
   });
 
   it('shows the auditor everything but no Activate, Request change, Approve or Reject', async () => {
-    const db = getDb();
+    const db = seedData();
     const h = db.habilitaciones.find(
       (candidate) =>
         candidate.status === 'pending' &&

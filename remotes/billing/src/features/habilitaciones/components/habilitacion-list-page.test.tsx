@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { withMockServer } from '@portal/design/testing';
-import { getDb } from '@portal/mock-api';
+import { seedData } from '@portal/mock-api/testing';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
@@ -23,7 +23,7 @@ describe('enablement list', () => {
     const rows = await dataRows();
     expect(rows).toHaveLength(10);
     expect(screen.getByText('Showing 1 to 10 of 60')).toBeInTheDocument();
-    const first = getDb().habilitaciones[0];
+    const first = seedData().habilitaciones[0];
     if (!first) throw new Error('empty seed');
     const row = rows[0] as HTMLElement;
     expect(within(row).getByRole('link', { name: first.customer.name })).toHaveAttribute(
@@ -41,7 +41,7 @@ describe('enablement list', () => {
 
   it('reads status, service and page size from the URL', async () => {
     await renderRoute('/habilitaciones?status=active&itemsPerPage=5');
-    const active = getDb().habilitaciones.filter((h) => h.status === 'active');
+    const active = seedData().habilitaciones.filter((h) => h.status === 'active');
     const rows = await dataRows();
     expect(rows).toHaveLength(5);
     for (const row of rows) expect(within(row).getByText('Active')).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('enablement list', () => {
     await user.click(screen.getByRole('combobox', { name: 'Service' }));
     await user.click(await screen.findByRole('option', { name: 'Telephony' }));
     await waitFor(() => expect(location().search).toBe('?service=telephony'));
-    const telephony = getDb().habilitaciones.filter((h) => h.service === 'telephony');
+    const telephony = seedData().habilitaciones.filter((h) => h.service === 'telephony');
     await waitFor(async () =>
       expect(await dataRows()).toHaveLength(Math.min(10, telephony.length)),
     );
@@ -84,7 +84,7 @@ describe('enablement list', () => {
   });
 
   it('searches by customer after a pause', async () => {
-    const target = getDb().habilitaciones[12];
+    const target = seedData().habilitaciones[12];
     if (!target) throw new Error('seed too small');
     const { user, location } = await renderRoute('/habilitaciones');
     await dataRows();
@@ -120,7 +120,7 @@ describe('enablement list', () => {
   });
 
   it('shows no renewal date for a cancelled enablement', async () => {
-    expect(getDb().habilitaciones.some((h) => h.status === 'cancelled')).toBe(true);
+    expect(seedData().habilitaciones.some((h) => h.status === 'cancelled')).toBe(true);
     await renderRoute('/habilitaciones?status=cancelled&itemsPerPage=5');
     for (const row of await dataRows()) expect(row).toHaveTextContent('No renewal');
   });

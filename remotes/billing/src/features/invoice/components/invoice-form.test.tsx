@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { getDb } from '@portal/mock-api';
 import { withMockServer } from '@portal/design/testing';
+import { seedData, testDb } from '@portal/mock-api/testing';
 import { formatMoney, invoiceTotals, lineAmounts, toMajor } from '@portal/contract/money';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
+import { storedInvoice, storedInvoiceIds } from '../../../testing/stored-invoices';
 
 withMockServer();
 afterEach(() => localStorage.clear());
@@ -83,7 +84,7 @@ describe('add invoice', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save invoice' }));
     await waitFor(() => expect(location().pathname).toBe('/apps/invoice/preview/5037'));
-    const saved = getDb().invoices.find((i) => i.id === 5037);
+    const saved = await storedInvoice(5037);
     expect(saved).toMatchObject({
       invoiceStatus: 'Draft',
       total: toMajor(expected.total),
@@ -113,7 +114,7 @@ describe('add invoice', () => {
     expect(within(row).getByText('Enter an amount such as 12.50')).toBeInTheDocument();
     expect(within(row).getByLabelText('Unit price')).toHaveValue('12.345');
     expect(within(row).getAllByText('This field is required').length).toBeGreaterThan(0);
-    expect(getDb().invoices).toHaveLength(50);
+    expect(await storedInvoiceIds()).toHaveLength(50);
   });
 
   it('restores an unsaved draft after a remount, and "Discard draft" empties the form', async () => {
@@ -163,13 +164,14 @@ describe('add invoice', () => {
     expect(screen.getByRole('combobox', { name: /^Client/ })).toHaveValue(
       'Ada Lovelace (Analytical Engines)',
     );
-    expect(getDb().invoiceClients.some((c) => c.companyEmail === 'ada@engines.example')).toBe(true);
+    const clients = await testDb().selectFrom('invoice_clients').select('company_email').execute();
+    expect(clients.some((c) => c.company_email === 'ada@engines.example')).toBe(true);
   }, 30_000);
 });
 
 describe('edit invoice', () => {
   it('loads the saved lines, recomputes the total on save and keeps the payments', async () => {
-    const invoice = getDb().invoices.find((i) => i.invoiceStatus === 'Partial Payment');
+    const invoice = seedData().invoices.find((i) => i.invoiceStatus === 'Partial Payment');
     if (!invoice) throw new Error('seed');
     const { user, location } = await renderRoute(`/apps/invoice/edit/${invoice.id}`);
     const row = await screen.findByRole('group', { name: 'Line 1' });
@@ -178,7 +180,7 @@ describe('edit invoice', () => {
     await user.type(within(row).getByLabelText('Quantity'), '100');
     await user.click(screen.getByRole('button', { name: 'Save invoice' }));
     await waitFor(() => expect(location().pathname).toBe(`/apps/invoice/preview/${invoice.id}`));
-    const saved = getDb().invoices.find((i) => i.id === invoice.id);
+    const saved = await storedInvoice(invoice.id);
     const lines = invoice.lines.map((line, index) =>
       index === 0 ? { ...line, quantity: 100 } : line,
     );

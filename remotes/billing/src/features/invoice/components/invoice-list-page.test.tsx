@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { getDb } from '@portal/mock-api';
 import { withMockServer } from '@portal/design/testing';
+import { seedData } from '@portal/mock-api/testing';
 import { formatMoney, sumMinor, toMinor } from '@portal/contract/money';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@portal/design';
 import { renderRoute } from '../../../testing/render-route';
+import { storedInvoice, storedInvoiceIds } from '../../../testing/stored-invoices';
 
 const server = withMockServer();
 
@@ -45,7 +46,7 @@ describe('invoice list', () => {
     await renderRoute('/apps/invoice/list');
     expect(await shownIds()).toEqual([5036, 5035, 5034, 5033, 5032, 5031, 5030, 5029, 5028, 5027]);
     expect(screen.getByText('Showing 1 to 10 of 50')).toBeInTheDocument();
-    const invoices = getDb().invoices;
+    const invoices = seedData().invoices;
     const invoiced = sumMinor(invoices.map((i) => toMinor(i.total)));
     expect(await screen.findByText(formatMoney(invoiced, 'USD', 'en'))).toBeInTheDocument();
     const outstanding = sumMinor(invoices.map((i) => toMinor(i.balance)).filter((b) => b > 0));
@@ -54,7 +55,7 @@ describe('invoice list', () => {
 
   it('reads status, date range, sort and page size from the URL', async () => {
     // The API reverses the filtered list, then sorts (stable) by total.
-    const expected = getDb()
+    const expected = seedData()
       .invoices.filter(
         (i) =>
           i.invoiceStatus === 'Paid' &&
@@ -90,7 +91,7 @@ describe('invoice list', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Invoice' }));
     await waitFor(() => expect(location().search).toBe('?status=Draft&sortBy=id&orderBy=asc'));
-    const drafts = getDb()
+    const drafts = seedData()
       .invoices.filter((i) => i.invoiceStatus === 'Draft')
       .map((i) => i.id);
     await waitFor(async () => expect(await shownIds()).toEqual(drafts.slice(0, 10)));
@@ -109,7 +110,7 @@ describe('invoice list', () => {
   });
 
   it('searches by client name after a pause', async () => {
-    const target = getDb().invoices.find((i) => i.id === 5000);
+    const target = seedData().invoices.find((i) => i.id === 5000);
     if (!target) throw new Error('seed');
     const { user, location } = await renderRoute('/apps/invoice/list');
     await dataRows();
@@ -152,13 +153,13 @@ describe('invoice list', () => {
     let dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(getDb().invoices).toHaveLength(50);
+    expect(await storedInvoiceIds()).toHaveLength(50);
     await user.click(screen.getByRole('button', { name: 'Delete invoice #5036' }));
     dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Delete invoice #5036? This cannot be undone.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Invoice #5036 deleted')).toBeInTheDocument();
-    expect(getDb().invoices.some((i) => i.id === 5036)).toBe(false);
+    expect(await storedInvoiceIds()).not.toContain(5036);
     await waitFor(async () => expect((await shownIds())[0]).toBe(5035));
   });
 
@@ -172,7 +173,7 @@ describe('invoice list', () => {
     expect(dialog).toHaveTextContent('Delete the 2 selected invoices?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Invoices deleted: 2')).toBeInTheDocument();
-    const ids = getDb().invoices.map((i) => i.id);
+    const ids = await storedInvoiceIds();
     expect(ids).not.toContain(5036);
     expect(ids).not.toContain(5034);
     expect(ids).toHaveLength(48);
@@ -183,7 +184,7 @@ describe('invoice list', () => {
     const saved = captureDownloads();
     const { user } = await renderRoute('/apps/invoice/list?status=Sent');
     await dataRows();
-    const sent = getDb()
+    const sent = seedData()
       .invoices.filter((i) => i.invoiceStatus === 'Sent')
       .reverse();
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
@@ -221,8 +222,8 @@ describe('invoice list', () => {
     await waitFor(() => expect(location().pathname).toBe('/apps/invoice/edit/5037'), {
       timeout: 3000,
     });
-    const copy = getDb().invoices.find((i) => i.id === 5037);
-    const original = getDb().invoices.find((i) => i.id === 5030);
+    const copy = await storedInvoice(5037);
+    const original = await storedInvoice(5030);
     expect(copy?.invoiceStatus).toBe('Draft');
     expect(copy?.lines).toEqual(original?.lines);
     expect(copy?.total).toBe(original?.total);
@@ -235,7 +236,7 @@ describe('invoice list', () => {
     await user.click(screen.getByRole('button', { name: 'Download invoice #5036 as PDF' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]?.type).toBe('application/pdf');
-    const invoice = getDb().invoices.find((i) => i.id === 5036);
+    const invoice = seedData().invoices.find((i) => i.id === 5036);
     const text = new TextDecoder('latin1').decode(await saved[0]?.arrayBuffer());
     expect(text.startsWith('%PDF-1.4')).toBe(true);
     expect(text).toContain(`(${formatMoney(toMinor(invoice?.total ?? 0), 'USD', 'en')}) Tj`);

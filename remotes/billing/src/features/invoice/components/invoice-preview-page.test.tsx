@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { getDb } from '@portal/mock-api';
 import { withMockServer } from '@portal/design/testing';
+import { seedData } from '@portal/mock-api/testing';
 import {
   formatMoney,
   invoiceTotals,
@@ -11,16 +11,17 @@ import {
 import type { Invoice } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
+import { addStoredPayment, storedInvoice } from '../../../testing/stored-invoices';
 
 withMockServer();
 
 const usd = (minor: number) => formatMoney(minor, 'USD', 'en');
 const firstWith = (status: Invoice['invoiceStatus']) => {
-  const invoice = getDb().invoices.find((i) => i.invoiceStatus === status && i.lines.length > 1);
+  const invoice = seedData().invoices.find((i) => i.invoiceStatus === status && i.lines.length > 1);
   if (!invoice) throw new Error(`no ${status} invoice with several lines`);
   return invoice;
 };
-const dbInvoice = (id: number) => getDb().invoices.find((i) => i.id === id);
+const dbInvoice = (id: number) => storedInvoice(id);
 
 describe('invoice preview', () => {
   it('shows the document with the money-module figures and the history', async () => {
@@ -58,15 +59,15 @@ describe('invoice preview', () => {
     await user.type(within(drawer).getByLabelText(/^To/), 'not-an-email');
     await user.click(within(drawer).getByRole('button', { name: 'Send' }));
     expect(await within(drawer).findByText('Enter a valid email address')).toBeInTheDocument();
-    expect(dbInvoice(invoice.id)?.invoiceStatus).toBe('Draft');
+    expect((await dbInvoice(invoice.id))?.invoiceStatus).toBe('Draft');
     await user.clear(within(drawer).getByLabelText(/^To/));
     await user.type(within(drawer).getByLabelText(/^To/), 'billing@client.example');
     await user.click(within(drawer).getByRole('button', { name: 'Send' }));
     expect(
       await screen.findByText(`Invoice #${invoice.id} sent to billing@client.example`),
     ).toBeInTheDocument();
-    expect(dbInvoice(invoice.id)?.invoiceStatus).toBe('Sent');
-    expect(dbInvoice(invoice.id)?.history.at(-1)).toMatchObject({
+    expect((await dbInvoice(invoice.id))?.invoiceStatus).toBe('Sent');
+    expect((await dbInvoice(invoice.id))?.history.at(-1)).toMatchObject({
       action: 'sent',
       detail: 'to billing@client.example',
     });
@@ -89,12 +90,14 @@ describe('invoice preview', () => {
     expect(
       await within(drawer).findByText(`The amount cannot be more than the balance (${usd(total)})`),
     ).toBeInTheDocument();
-    expect(dbInvoice(invoice.id)?.payments).toHaveLength(0);
+    expect((await dbInvoice(invoice.id))?.payments).toHaveLength(0);
 
     await user.clear(amount);
     await user.type(amount, '10.00');
     await user.click(within(drawer).getByRole('button', { name: 'Record payment' }));
-    await waitFor(() => expect(dbInvoice(invoice.id)?.invoiceStatus).toBe('Partial Payment'));
+    await waitFor(async () =>
+      expect((await dbInvoice(invoice.id))?.invoiceStatus).toBe('Partial Payment'),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const doc = screen.getByRole('article');
     await waitFor(() =>
@@ -108,7 +111,7 @@ describe('invoice preview', () => {
     expect(within(drawer).getByLabelText(/^Amount/)).toHaveValue(minorToInput(total - 1000));
     await user.click(within(drawer).getByRole('button', { name: 'Record payment' }));
     expect(await screen.findByText('The invoice is now paid in full')).toBeInTheDocument();
-    expect(dbInvoice(invoice.id)).toMatchObject({ invoiceStatus: 'Paid', balance: 0 });
+    expect(await dbInvoice(invoice.id)).toMatchObject({ invoiceStatus: 'Paid', balance: 0 });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add payment' })).toBeDisabled());
     expect(screen.getByRole('table', { name: 'Payments of this invoice' })).toHaveTextContent(
       usd(total - 1000),
@@ -121,8 +124,7 @@ describe('invoice preview', () => {
     await user.click(await screen.findByRole('button', { name: 'Add payment' }));
     const drawer = await screen.findByRole('dialog', { name: 'Add payment' });
     // Someone else pays part of it meanwhile: the form still allows the old balance.
-    const db = getDb().invoices.find((i) => i.id === invoice.id);
-    db?.payments.push({
+    await addStoredPayment(invoice.id, {
       id: 'other',
       amount: 100,
       date: '2026-11-01',
@@ -170,7 +172,11 @@ describe('invoice preview', () => {
     const total = invoiceTotals(invoice.lines).total;
     const paid = sumMinor(invoice.payments.map((p) => p.amount));
     // The spec allows a negative balance: 5.00 more than the total was paid.
-    invoice.payments.push({ ...invoice.payments[0]!, id: 'extra', amount: total - paid + 500 });
+    await addStoredPayment(invoice.id, {
+      ...invoice.payments[0]!,
+      id: 'extra',
+      amount: total - paid + 500,
+    });
     await renderRoute(`/apps/invoice/preview/${invoice.id}`);
     const doc = await screen.findByRole('article', { name: `Invoice #${invoice.id}` });
     const totals = within(doc).getByTestId('totals-summary');

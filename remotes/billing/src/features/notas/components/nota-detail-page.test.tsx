@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { withMockServer } from '@portal/design/testing';
-import { billingClock, getDb } from '@portal/mock-api';
+import { seedData, testClock, testDb } from '@portal/mock-api/testing';
 import type { Nota } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
@@ -8,16 +8,33 @@ import { renderRoute } from '../../../testing/render-route';
 withMockServer();
 
 beforeEach(() => {
-  vi.spyOn(billingClock, 'today').mockReturnValue('2026-11-22');
+  vi.spyOn(testClock(), 'today').mockReturnValue('2026-11-22');
 });
 afterEach(() => vi.restoreAllMocks());
 
 const seeded = (predicate: (n: Nota) => boolean) => {
-  const found = getDb().notas.find(predicate);
+  const found = seedData().notas.find(predicate);
   if (!found) throw new Error('no such seeded note');
   return found;
 };
-const current = (id: number) => seeded((n) => n.id === id);
+/** The note as stored now (the fields these tests look at). */
+async function current(id: number) {
+  const row = await testDb()
+    .selectFrom('notas')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { id: row.id, status: row.status, cancelReason: row.cancel_reason };
+}
+/** The stored statuses of these invoices, in the order given. */
+async function facturaStatuses(ids: readonly number[]) {
+  const rows = await testDb()
+    .selectFrom('facturas')
+    .select(['id', 'status'])
+    .where('id', 'in', ids)
+    .execute();
+  return ids.map((id) => rows.find((row) => row.id === id)?.status);
+}
 
 describe('billing note detail', () => {
   it('shows the header, the included invoices with links and the history', async () => {
@@ -43,7 +60,7 @@ describe('billing note detail', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText(`${nota.number} sent`)).toBeInTheDocument();
-    expect(current(nota.id).status).toBe('sent');
+    expect((await current(nota.id)).status).toBe('sent');
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument(),
     );
@@ -51,9 +68,7 @@ describe('billing note detail', () => {
 
   it('cancels with a reason; the invoices stay as they were', async () => {
     const nota = seeded((n) => n.status === 'sent');
-    const before = getDb()
-      .facturas.filter((f) => nota.facturaIds.includes(f.id))
-      .map((f) => f.status);
+    const before = await facturaStatuses(nota.facturaIds);
     const { user } = await renderRoute(`/notasCobro/${nota.id}`);
     await user.click(await screen.findByRole('button', { name: 'Cancel note' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this billing note?' });
@@ -64,12 +79,8 @@ describe('billing note detail', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Disputed');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel note' }));
     expect(await screen.findByText(`${nota.number} cancelled`)).toBeInTheDocument();
-    expect(current(nota.id)).toMatchObject({ status: 'cancelled', cancelReason: 'Disputed' });
-    expect(
-      getDb()
-        .facturas.filter((f) => nota.facturaIds.includes(f.id))
-        .map((f) => f.status),
-    ).toEqual(before);
+    expect(await current(nota.id)).toMatchObject({ status: 'cancelled', cancelReason: 'Disputed' });
+    expect(await facturaStatuses(nota.facturaIds)).toEqual(before);
     // Shown as the cancellation reason and in the history.
     await waitFor(() => expect(screen.getAllByText('Disputed')).toHaveLength(2));
   });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { withMockServer } from '@portal/design/testing';
-import { billingClock, getDb } from '@portal/mock-api';
+import { seedData, testClock, testDb } from '@portal/mock-api/testing';
 import type { Factura } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
@@ -8,7 +8,7 @@ import { renderRoute } from '../../../testing/render-route';
 withMockServer();
 
 beforeEach(() => {
-  vi.spyOn(billingClock, 'today').mockReturnValue('2026-11-22');
+  vi.spyOn(testClock(), 'today').mockReturnValue('2026-11-22');
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -21,9 +21,32 @@ async function dataRows() {
 const numbers = async () =>
   (await dataRows()).map((row) => within(row).getAllByRole('link')[0]?.textContent);
 
+/** The note stored with this message: number, invoices and total. */
+async function storedNota(message: string) {
+  const db = testDb();
+  const row = await db
+    .selectFrom('notas')
+    .selectAll()
+    .where('message', '=', message)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const links = await db
+    .selectFrom('nota_facturas')
+    .select('factura_id')
+    .where('nota_id', '=', row.id)
+    .orderBy('position')
+    .execute();
+  return {
+    id: row.id,
+    number: row.number,
+    total: row.total,
+    facturaIds: links.map((link) => link.factura_id),
+  };
+}
+
 /** Two overdue invoices of one customer and currency that are in no open note. */
 function twoDueInvoices(): Factura[] {
-  const db = getDb();
+  const db = seedData();
   const open = new Set(
     db.notas.filter((n) => n.status === 'draft' || n.status === 'sent').map((n) => n.id),
   );
@@ -41,7 +64,7 @@ function twoDueInvoices(): Factura[] {
 describe('billing note list', () => {
   it('lists the notes newest first with statuses', async () => {
     await renderRoute('/notasCobro/list');
-    const notas = getDb().notas;
+    const notas = seedData().notas;
     expect(await dataRows()).toHaveLength(10);
     expect(screen.getByText(`Showing 1 to 10 of ${notas.length}`)).toBeInTheDocument();
     expect((await numbers())[0]).toBe(notas.at(-1)?.number);
@@ -49,7 +72,7 @@ describe('billing note list', () => {
 
   it('reads the status filter and the sort from the URL, and writes them', async () => {
     const { user, location } = await renderRoute('/notasCobro/list?status=paid');
-    const paid = getDb().notas.filter((n) => n.status === 'paid');
+    const paid = seedData().notas.filter((n) => n.status === 'paid');
     const rows = await dataRows();
     expect(rows).toHaveLength(paid.length);
     for (const row of rows) expect(row).toHaveTextContent('Paid');
@@ -62,7 +85,7 @@ describe('billing note list', () => {
   it('creates a note from two overdue invoices, then settles them from its page', async () => {
     const [first, second] = twoDueInvoices();
     if (!first || !second) throw new Error('unreachable');
-    const customer = getDb().customers.find((c) => c.id === first.customer.id);
+    const customer = seedData().customers.find((c) => c.id === first.customer.id);
     if (!customer) throw new Error('unknown customer');
     const list = await renderRoute('/notasCobro/list');
     const { user, location } = list;
@@ -84,8 +107,8 @@ describe('billing note list', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Please pay');
     await user.click(within(dialog).getByRole('button', { name: 'Create billing note' }));
 
-    const nota = await waitFor(() => {
-      const created = getDb().notas.find((n) => n.message === 'Please pay');
+    const nota = await waitFor(async () => {
+      const created = await storedNota('Please pay');
       if (!created) throw new Error('not created yet');
       return created;
     });
@@ -104,7 +127,11 @@ describe('billing note list', () => {
     expect(
       await screen.findByText(`${nota.number} paid: its invoices are settled`),
     ).toBeInTheDocument();
-    const settled = getDb().facturas.filter((f) => nota.facturaIds.includes(f.id));
+    const settled = await testDb()
+      .selectFrom('facturas')
+      .select(['status', 'balance'])
+      .where('id', 'in', nota.facturaIds)
+      .execute();
     expect(settled.every((f) => f.status === 'paid' && f.balance === 0)).toBe(true);
     const invoices = await screen.findByRole('table', { name: 'Included invoices' });
     await waitFor(() => expect(within(invoices).getAllByText('Paid')).toHaveLength(2));

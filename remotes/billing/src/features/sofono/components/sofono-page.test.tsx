@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { withMockServer } from '@portal/design/testing';
-import { getDb } from '@portal/mock-api';
+import { seedData } from '@portal/mock-api/testing';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
@@ -21,7 +21,7 @@ const numbers = async () =>
 describe('phone lines', () => {
   it('shows number, customer, usage with a bar, overage and the enablement link', async () => {
     await renderRoute('/sofono?itemsPerPage=100');
-    const lines = getDb().sofonoLines;
+    const lines = seedData().sofonoLines;
     const rows = await dataRows();
     expect(rows).toHaveLength(lines.length);
     const over = lines.find((line) => line.overageCharge > 0);
@@ -53,7 +53,7 @@ describe('phone lines', () => {
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Suspended' }));
     await waitFor(() => expect(location().search).toBe('?status=suspended'));
-    const db = getDb();
+    const db = seedData();
     const suspended = db.sofonoLines.filter((line) => {
       const h = db.habilitaciones.find((candidate) => candidate.id === line.habilitacionId);
       return h?.status === 'suspended' || h?.status === 'pending';
@@ -71,7 +71,7 @@ describe('phone lines', () => {
     await user.click(screen.getByRole('button', { name: 'Minutes this month' }));
     await user.click(screen.getByRole('button', { name: 'Minutes this month' }));
     await waitFor(() => expect(location().search).toBe('?sortBy=minutesUsed&orderBy=desc'));
-    const expected = [...getDb().sofonoLines]
+    const expected = [...seedData().sofonoLines]
       .sort((a, b) => b.minutesUsed - a.minutesUsed)
       .slice(0, 10)
       .map((line) => line.number);
@@ -79,7 +79,7 @@ describe('phone lines', () => {
   });
 
   it('searches a number typed without spaces', async () => {
-    const line = getDb().sofonoLines[3];
+    const line = seedData().sofonoLines[3];
     if (!line) throw new Error('seed too small');
     const { user, location } = await renderRoute('/sofono');
     await dataRows();

@@ -1,13 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { withMockServer } from '@portal/design/testing';
-import { getDb } from '@portal/mock-api';
+import { testDb } from '@portal/mock-api/testing';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 
 withMockServer();
 
-const profile = () => getDb().profiles.find((p) => p.accountId === 2);
+const storedPlan = async () =>
+  (
+    await testDb()
+      .selectFrom('profiles')
+      .select('plan')
+      .where('account_id', '=', 2)
+      .executeTakeFirst()
+  )?.plan;
+/** The newest receipt. */
+const storedCharge = () =>
+  testDb()
+    .selectFrom('profile_charges')
+    .select(['amount', 'status'])
+    .where('account_id', '=', 2)
+    .orderBy('charged_at', 'desc')
+    .orderBy('seq')
+    .executeTakeFirst();
 
 describe('billing & plans tab', () => {
   it('adds a card (Luhn checked), changes plan with proration shown, and lists a receipt', async () => {
@@ -35,8 +51,8 @@ describe('billing & plans tab', () => {
     expect(within(quote).getByRole('row', { name: /Due today/ })).toHaveTextContent('$19.00');
     expect(within(quote).getByRole('row', { name: /Credit/ })).toHaveTextContent('$0.00');
     await user.click(within(dialog).getByRole('button', { name: 'Change plan' }));
-    await waitFor(() => expect(profile()?.plan.plan).toBe('team'));
+    await waitFor(async () => expect(await storedPlan()).toBe('team'));
     expect(await screen.findByRole('button', { name: /^Receipt of/ })).toBeVisible();
-    expect(profile()?.charges[0]).toMatchObject({ amount: 1900, status: 'paid' });
+    expect(await storedCharge()).toMatchObject({ amount: 1900, status: 'paid' });
   });
 });

@@ -1,16 +1,46 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { withMockServer } from '@portal/design/testing';
-import { createSession, getDb, totpFor } from '@portal/mock-api';
+import { call, insertTestSession, testDb } from '@portal/mock-api/testing';
+import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
+import { totpCode } from '../../../testing/totp-code';
 
 withMockServer();
 // The tab asks for the two-step state after the profile: on a loaded 2-core CI run that took
 // over the default second ("Set up two-step sign-in" not found).
 configure({ asyncUtilTimeout: 5000 });
 
-const client = () => getDb().accounts.find((a) => a.id === 2);
+const CLIENT_ID = 2;
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** The client account signs in with `password` (only its argon2 hash is stored). */
+const signsInWith = async (password: string) =>
+  (
+    await call('/api/auth/login', {
+      method: 'POST',
+      json: { email: 'client@demo.com', password },
+    })
+  ).status === 201;
+
+/** Another signed-in session of the client account, from this browser. */
+async function otherSession(userAgent: string) {
+  const accessToken = randomBytes(32).toString('hex');
+  await insertTestSession(testDb(), CLIENT_ID, accessToken);
+  await testDb()
+    .updateTable('sessions')
+    .set({ user_agent: userAgent })
+    .where('token_hash', '=', sha256(accessToken))
+    .execute();
+  return { accessToken };
+}
+const sessionOf = (accessToken: string) =>
+  testDb()
+    .selectFrom('sessions')
+    .select('id')
+    .where('token_hash', '=', sha256(accessToken))
+    .executeTakeFirst();
 
 describe('security tab', () => {
   it('lists the password rules and changes the password', async () => {
@@ -32,7 +62,8 @@ describe('security tab', () => {
     await user.type(screen.getByLabelText(/^Confirm new password/), 'Better-pass12');
     expect(screen.getByText('Strength: strong')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(client()?.password).toBe('Better-pass12'));
+    await waitFor(async () => expect(await signsInWith('Better-pass12')).toBe(true));
+    expect(await signsInWith('client')).toBe(false);
   });
 
   it('enrols two-step sign-in with a code of the shown secret and shows 10 recovery codes once', async () => {
@@ -48,7 +79,7 @@ describe('security tab', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm and turn on' }));
     expect(await screen.findByText('Invalid code')).toBeVisible();
     await user.clear(code);
-    await user.type(code, totpFor((secret as HTMLInputElement).value, 'test').generate());
+    await user.type(code, totpCode((secret as HTMLInputElement).value));
     await user.click(screen.getByRole('button', { name: 'Confirm and turn on' }));
     const list = await screen.findByRole('list', { name: 'Recovery codes' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
@@ -60,8 +91,7 @@ describe('security tab', () => {
 
   it('lists sessions with the current one marked and revokes another', async () => {
     const user = userEvent.setup();
-    const other = createSession(
-      client()!,
+    const other = await otherSession(
       'Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0',
     );
     await renderRoute('/perfilClient/security', { as: 'client@demo.com' });
@@ -72,7 +102,7 @@ describe('security tab', () => {
     await user.click(within(table).getByRole('button', { name: 'Revoke Firefox on Linux' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
-    await waitFor(() => expect(getDb().sessions[other.accessToken]).toBeUndefined());
+    await waitFor(async () => expect(await sessionOf(other.accessToken)).toBeUndefined());
   });
 
   it('creates an API key, shows its secret once and keeps only the hash', async () => {
@@ -83,7 +113,9 @@ describe('security tab', () => {
     const secret = await screen.findByRole('textbox', { name: 'API key' });
     const value = (secret as HTMLInputElement).value;
     expect(value).toMatch(/^hdk_/);
-    expect(JSON.stringify(getDb().apiKeys)).not.toContain(value);
+    expect(
+      JSON.stringify(await testDb().selectFrom('api_keys').selectAll().execute()),
+    ).not.toContain(value);
     expect(await screen.findByRole('button', { name: 'Revoke key CI' })).toBeVisible();
   });
 });

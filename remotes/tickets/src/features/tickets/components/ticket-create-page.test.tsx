@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { withMockServer } from '@portal/design/testing';
-import { getDb } from '@portal/mock-api';
+import { seedData, testDb } from '@portal/mock-api/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 
@@ -20,12 +20,16 @@ describe('new ticket', () => {
     expect(screen.getByText('Write a message')).toBeInTheDocument();
     expect(screen.getAllByText('This field is required')).toHaveLength(2); // customer, contact name
     expect(screen.getByRole('textbox', { name: /^Subject/ })).toHaveValue('ab');
-    expect(getDb().tickets).toHaveLength(300);
+    const { count } = await testDb()
+      .selectFrom('tickets')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(Number(count)).toBe(300);
   });
 
   it('searches customers through the API and offers their enablements', async () => {
-    const customer = getDb().customers.find((c) =>
-      getDb().habilitaciones.some((h) => h.customer.id === c.id),
+    const customer = seedData().customers.find((c) =>
+      seedData().habilitaciones.some((h) => h.customer.id === c.id),
     );
     if (!customer) throw new Error('no customer with enablements');
     const { user } = await renderRoute('/ticket/create');
@@ -37,11 +41,11 @@ describe('new ticket', () => {
     await user.click(enablement);
     const options = await screen.findAllByRole('option');
     expect(options.length).toBe(
-      getDb().habilitaciones.filter((h) => h.customer.id === customer.id).length,
+      seedData().habilitaciones.filter((h) => h.customer.id === customer.id).length,
     );
     await user.keyboard('{Escape}');
     // The invoices offered are that customer's only.
-    const invoices = getDb().facturas.filter((f) => f.customer.id === customer.id && f.number);
+    const invoices = seedData().facturas.filter((f) => f.customer.id === customer.id && f.number);
     await user.click(screen.getByRole('combobox', { name: 'Related invoice' }));
     const invoiceOptions = await screen.findAllByRole('option');
     expect(invoiceOptions.map((option) => option.textContent)).toEqual(
@@ -77,15 +81,31 @@ describe('new ticket', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Create ticket' }));
     await waitFor(() => expect(location().pathname).toBe('/ticket/301'));
-    const created = getDb().tickets.at(-1);
-    expect(created).toMatchObject({
+    const created = await testDb()
+      .selectFrom('tickets')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect({
+      number: created.number,
+      subject: created.subject,
+      priority: created.priority,
+      status: created.status,
+      customer: { id: created.customer_id },
+    }).toMatchObject({
       number: 'TK-000301',
       subject: 'Mail server rejects our invoices',
       priority: 'high',
       status: 'new',
       customer: { id: 2 },
     });
-    expect(created?.messages[0]?.body).toContain('every message bounces');
+    const first = await testDb()
+      .selectFrom('ticket_messages')
+      .select('body')
+      .where('ticket_id', '=', created.id)
+      .orderBy('position')
+      .executeTakeFirst();
+    expect(first?.body).toContain('every message bounces');
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { withMockServer } from '@portal/design/testing';
-import { getDb, saveDb } from '@portal/mock-api';
-import type { Ticket } from '@portal/contract';
+import { seedData, testDb } from '@portal/mock-api/testing';
+import type { StaffRef, Ticket, TicketStatus } from '@portal/contract';
 import DOMPurify from 'dompurify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
@@ -19,10 +19,56 @@ async function dataRows() {
 }
 
 const seeded = (predicate: (ticket: Ticket) => boolean) => {
-  const found = getDb().tickets.find(predicate);
+  const found = seedData().tickets.find(predicate);
   if (!found) throw new Error('no such seeded ticket');
   return found;
 };
+
+/** A ticket as the API stored it now: what the page's changes are checked against. */
+async function stored(where: { id: number } | { number: string }) {
+  let query = testDb().selectFrom('tickets').selectAll();
+  query =
+    'id' in where ? query.where('id', '=', where.id) : query.where('number', '=', where.number);
+  const row = await query.executeTakeFirstOrThrow();
+  const [tags, messages, merged] = await Promise.all([
+    testDb()
+      .selectFrom('ticket_tags')
+      .select('tag')
+      .where('ticket_id', '=', row.id)
+      .orderBy('position')
+      .execute(),
+    testDb()
+      .selectFrom('ticket_messages')
+      .selectAll()
+      .where('ticket_id', '=', row.id)
+      .orderBy('position')
+      .execute(),
+    row.merged_into_id === null
+      ? undefined
+      : testDb()
+          .selectFrom('tickets')
+          .select(['id', 'number'])
+          .where('id', '=', row.merged_into_id)
+          .executeTakeFirst(),
+  ]);
+  const assignee: StaffRef | null =
+    row.assignee_account_id !== null
+      ? { id: `a${row.assignee_account_id}`, fullName: row.assignee_name ?? '' }
+      : row.assignee_user_id !== null
+        ? { id: `u${row.assignee_user_id}`, fullName: row.assignee_name ?? '' }
+        : null;
+  return {
+    status: row.status as TicketStatus,
+    assignee,
+    tags: tags.map((tag) => tag.tag),
+    mergedInto: merged ?? null,
+    messages: messages.map((message) => ({
+      kind: message.kind,
+      author: { name: message.author_name },
+      body: message.body,
+    })),
+  };
+}
 
 const isOpen = (ticket: Ticket) => !['solved', 'closed'].includes(ticket.status);
 
@@ -30,7 +76,7 @@ describe('ticket list', () => {
   it('shows the open tickets with the view counts, newest activity first', async () => {
     await renderRoute('/ticket');
     expect(await screen.findByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
-    const open = getDb().tickets.filter(isOpen);
+    const open = seedData().tickets.filter(isOpen);
     expect(await dataRows()).toHaveLength(10);
     const views = screen.getByRole('navigation', { name: 'Saved views' });
     const allOpen = within(views).getByRole('button', { name: /All open/ });
@@ -67,7 +113,7 @@ describe('ticket list', () => {
     await dataRows();
     await user.click(screen.getByRole('button', { name: /Unassigned/ }));
     await waitFor(() => expect(location().search).toBe('?view=unassigned'));
-    const unassigned = getDb().tickets.filter((t) => isOpen(t) && t.assignee === null);
+    const unassigned = seedData().tickets.filter((t) => isOpen(t) && t.assignee === null);
     await waitFor(
       async () => expect(await dataRows()).toHaveLength(Math.min(10, unassigned.length)),
       { timeout: 8000 },
@@ -95,9 +141,9 @@ describe('ticket list', () => {
     }
     await user.click(screen.getByRole('button', { name: 'Assign' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Assign to me' }));
-    await waitFor(() => {
+    await waitFor(async () => {
       for (const number of numbers) {
-        expect(getDb().tickets.find((t) => t.number === number)?.assignee?.id).toBe('a1');
+        expect((await stored({ number: number ?? '' })).assignee?.id).toBe('a1');
       }
     });
     expect(await screen.findByText('Tickets updated: 2')).toBeInTheDocument();
@@ -110,15 +156,15 @@ describe('ticket list', () => {
     for (const number of numbers) {
       await user.click(screen.getByRole('checkbox', { name: `Select ${number ?? ''}` }));
     }
-    const chosen = () => getDb().tickets.filter((t) => numbers.includes(t.number));
+    const chosen = () => Promise.all(numbers.map((number) => stored({ number: number ?? '' })));
     await user.click(screen.getByRole('button', { name: 'Tags' }));
     let dialog = await screen.findByRole('dialog', { name: 'Tag the selected tickets (2)' });
     await user.click(within(dialog).getByRole('button', { name: 'Add tag' }));
     expect(within(dialog).getByText('Enter a tag')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: 'Tag' }), 'vip');
     await user.click(within(dialog).getByRole('button', { name: 'Add tag' }));
-    await waitFor(() => {
-      for (const ticket of chosen()) expect(ticket.tags).toContain('vip');
+    await waitFor(async () => {
+      for (const ticket of await chosen()) expect(ticket.tags).toContain('vip');
     });
     expect(await screen.findByText('Tickets updated: 2')).toBeInTheDocument();
     // The selection is cleared after a change: choose again to remove the tag.
@@ -129,8 +175,8 @@ describe('ticket list', () => {
     dialog = await screen.findByRole('dialog', { name: 'Tag the selected tickets (2)' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Tag' }), 'vip');
     await user.click(within(dialog).getByRole('button', { name: 'Remove tag' }));
-    await waitFor(() => {
-      for (const ticket of chosen()) expect(ticket.tags).not.toContain('vip');
+    await waitFor(async () => {
+      for (const ticket of await chosen()) expect(ticket.tags).not.toContain('vip');
     });
   });
 
@@ -146,28 +192,44 @@ describe('ticket list', () => {
 describe('an open ticket', () => {
   it('shows the thread in order with internal notes marked, HTML sanitised', async () => {
     const ticket = seeded((t) => t.status === 'open' && t.messages.some((m) => m.kind === 'note'));
-    ticket.messages.push({
-      id: 'evil',
-      kind: 'reply',
-      author: { kind: 'customer', name: 'Mallory', email: 'm@example.com' },
-      body: '<p>Hi<img src=x onerror="window.hacked=1"><script>window.hacked=2</script></p>',
-      at: new Date().toISOString(),
-      attachments: [
-        {
-          name: 'log.txt',
-          type: 'text/plain',
-          size: 4,
-          dataUrl: 'data:text/plain;base64,dGVzdA==',
-        },
-      ],
-    });
-    saveDb();
+    const at = new Date().toISOString();
+    const { id: messageId } = await testDb()
+      .insertInto('ticket_messages')
+      .values({
+        ticket_id: ticket.id,
+        position: ticket.messages.length + 1,
+        public_id: 'evil',
+        kind: 'reply',
+        author_kind: 'customer',
+        author_name: 'Mallory',
+        author_email: 'm@example.com',
+        body: '<p>Hi<img src=x onerror="window.hacked=1"><script>window.hacked=2</script></p>',
+        at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await testDb()
+      .insertInto('files')
+      .values({
+        id: 'evil-log',
+        name: 'log.txt',
+        type: 'text/plain',
+        size: 4,
+        data: Buffer.from('test'),
+        created_at: at,
+        account_id: null,
+      })
+      .execute();
+    await testDb()
+      .insertInto('ticket_attachments')
+      .values({ message_id: messageId, position: 0, file_id: 'evil-log' })
+      .execute();
     const sanitize = vi.spyOn(DOMPurify, 'sanitize');
     await renderRoute(`/ticket/${ticket.id}`);
     expect(await screen.findByRole('heading', { level: 2, name: ticket.subject })).toBeVisible();
     const thread = screen.getByRole('region', { name: 'Conversation' });
     const articles = within(thread).getAllByRole('article');
-    expect(articles).toHaveLength(ticket.messages.length);
+    expect(articles).toHaveLength(ticket.messages.length + 1);
     expect(within(thread).getAllByText('Internal note').length).toBeGreaterThan(0);
     const evil = within(thread).getByRole('article', { name: 'Message from Mallory' });
     // happy-dom's DOM keeps attributes DOMPurify removes (a real browser drops them: the e2e
@@ -184,7 +246,7 @@ describe('an open ticket', () => {
   });
 
   it('narrows the list beside it to one column that shows each ticket in short', async () => {
-    const newest = [...getDb().tickets.filter(isOpen)].sort((a, b) =>
+    const newest = [...seedData().tickets.filter(isOpen)].sort((a, b) =>
       a.updatedAt < b.updatedAt ? 1 : -1,
     )[0];
     if (!newest) throw new Error('no open ticket');
@@ -217,13 +279,13 @@ describe('an open ticket', () => {
     const ticket = seeded((t) => t.status === 'open' && t.assignee?.id !== 'a1');
     const { user } = await renderRoute(`/ticket/${ticket.id}`);
     await user.click(await screen.findByRole('button', { name: 'Assign to me' }));
-    await waitFor(() => expect(ticket.assignee).toMatchObject({ id: 'a1', fullName: 'John Doe' }));
+    await waitFor(async () =>
+      expect((await stored(ticket)).assignee).toMatchObject({ id: 'a1', fullName: 'John Doe' }),
+    );
     const view = screen.getByRole('article', { name: ticket.subject });
     await user.click(within(view).getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Pending customer' }));
-    await waitFor(() =>
-      expect(getDb().tickets.find((t) => t.id === ticket.id)?.status).toBe('pending_customer'),
-    );
+    await waitFor(async () => expect((await stored(ticket)).status).toBe('pending_customer'));
     expect(await screen.findByText('Clock paused while pending customer')).toBeInTheDocument();
   });
 
@@ -245,9 +307,12 @@ describe('an open ticket', () => {
     await user.click(
       await screen.findByRole('menuitem', { name: 'Send and set Pending customer' }),
     );
-    await waitFor(() => expect(ticket.messages.at(-1)?.body).toContain(ticket.number));
-    expect(ticket.messages.at(-1)).toMatchObject({ kind: 'reply', author: { name: 'John Doe' } });
-    expect(ticket.status).toBe('pending_customer');
+    await waitFor(async () =>
+      expect((await stored(ticket)).messages.at(-1)?.body).toContain(ticket.number),
+    );
+    const answered = await stored(ticket);
+    expect(answered.messages.at(-1)).toMatchObject({ kind: 'reply', author: { name: 'John Doe' } });
+    expect(answered.status).toBe('pending_customer');
   });
 
   it('adds an internal note', async () => {
@@ -258,7 +323,7 @@ describe('an open ticket', () => {
     await user.click(screen.getByRole('combobox', { name: 'Insert canned reply' }));
     await user.click(await screen.findByRole('option', { name: 'Ask for details' }));
     await user.click(screen.getByRole('button', { name: 'Add note' }));
-    await waitFor(() => expect(ticket.messages.at(-1)?.kind).toBe('note'));
+    await waitFor(async () => expect((await stored(ticket)).messages.at(-1)?.kind).toBe('note'));
     expect(await screen.findByText('Internal note added')).toBeInTheDocument();
   });
 
@@ -276,7 +341,9 @@ describe('an open ticket', () => {
     await screen.findByRole('heading', { level: 2, name: ticket.subject });
     await waitFor(() => expect(box()).toHaveTextContent(`Hello ${ticket.contact.name}`));
     await again.user.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(ticket.messages.at(-1)?.body).toContain(ticket.contact.name));
+    await waitFor(async () =>
+      expect((await stored(ticket)).messages.at(-1)?.body).toContain(ticket.contact.name),
+    );
     again.unmount();
 
     await renderRoute(`/ticket/${ticket.id}`);
@@ -290,7 +357,7 @@ describe('an open ticket', () => {
     const source = seeded(
       (t) =>
         t.status === 'open' &&
-        getDb().tickets.some(
+        seedData().tickets.some(
           (o) => o.id !== t.id && o.customer.id === t.customer.id && o.status === 'open',
         ),
     );
@@ -307,8 +374,8 @@ describe('an open ticket', () => {
       await within(dialog).findByRole('option', { name: new RegExp(target.number) }),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Merge' }));
-    await waitFor(() => expect(source.status).toBe('closed'));
-    expect(source.mergedInto).toEqual({ id: target.id, number: target.number });
+    await waitFor(async () => expect((await stored(source)).status).toBe('closed'));
+    expect((await stored(source)).mergedInto).toEqual({ id: target.id, number: target.number });
     await waitFor(() => expect(location().pathname).toBe(`/ticket/${target.id}`));
   });
 
@@ -328,13 +395,13 @@ describe('an open ticket', () => {
     await screen.findByRole('heading', { level: 2, name: ticket.subject });
     await dataRows();
     await user.keyboard('a');
-    await waitFor(() => expect(ticket.assignee?.id).toBe('a1'));
+    await waitFor(async () => expect((await stored(ticket)).assignee?.id).toBe('a1'));
     await user.keyboard('s');
     const article = screen.getByRole('article', { name: ticket.subject });
     const status = within(article).getByRole('combobox', { name: 'Status' });
     expect(status).toHaveFocus();
     await user.click(await screen.findByRole('option', { name: 'On hold' }));
-    await waitFor(() => expect(ticket.status).toBe('on_hold'));
+    await waitFor(async () => expect((await stored(ticket)).status).toBe('on_hold'));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(status).not.toHaveFocus());
     // The assigned ticket left "Unassigned": j opens the first one still there.

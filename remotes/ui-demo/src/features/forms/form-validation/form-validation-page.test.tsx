@@ -1,6 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../../testing/render-route';
+import { withMockServer } from '@portal/design/testing';
+
+// renderRoute signs a demo account in: its session lives in the test's database.
+withMockServer();
 
 describe('the form-validation demo', () => {
   it('shows every field error on an empty submit', async () => {

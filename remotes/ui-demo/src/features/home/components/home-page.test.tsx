@@ -1,5 +1,9 @@
 import { screen } from '@testing-library/react';
 import { renderRoute } from '../../../testing/render-route';
+import { withMockServer } from '@portal/design/testing';
+
+// renderRoute signs a demo account in: its session lives in the test's database.
+withMockServer();
 
 describe('home page', () => {
   it('lists the demo pages by group, with links', async () => {

@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { renderRoute } from '../../../testing/render-route';
+import { withMockServer } from '@portal/design/testing';
+
+// renderRoute signs a demo account in: its session lives in the test's database.
+withMockServer();
 
 async function openDialog(user: UserEvent, button: string, title = button) {
   const card = screen.getByRole('region', { name: button });

@@ -1,5 +1,9 @@
 import { cleanup, screen } from '@testing-library/react';
 import { renderRoute } from '../../../testing/render-route';
+import { withMockServer } from '@portal/design/testing';
+
+// renderRoute signs a demo account in: its session lives in the test's database.
+withMockServer();
 
 describe('the checkout wizard', () => {
   it('checks each step, keeps values on Back, places the order', async () => {

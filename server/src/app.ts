@@ -1,0 +1,51 @@
+import { Hono, type ErrorHandler } from 'hono';
+import type { Logger } from 'pino';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppDeps, AppEnv } from './context';
+import { EDGE_MESSAGES, edges } from './http/edges';
+import { HttpError, SOMETHING_WENT_WRONG } from './http/errors';
+import { requestLog } from './http/request-log';
+import { apiRoutes } from './routes';
+import { healthRoutes } from './routes/health';
+
+/**
+ * What a thrown error answers: an `HttpError` its own status and body; anything else is logged
+ * and answers 500 `{ message: 'Something went wrong' }` (never a stack trace).
+ */
+export const errorHandler =
+  (log: Logger): ErrorHandler<AppEnv> =>
+  (error, c) => {
+    if (error instanceof HttpError)
+      return c.json(error.body as object, error.status as ContentfulStatusCode);
+    log.error({ err: error, method: c.req.method, path: c.req.path }, 'request failed');
+    return c.json({ message: SOMETHING_WENT_WRONG }, 500);
+  };
+
+/**
+ * The API as a Hono app, built from its dependencies (no listening, no globals): `main.ts`
+ * serves it, tests call `app.request()`, and the MSW test double hands it every `/api` request.
+ */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('caller', undefined);
+    await next();
+  });
+  app.onError(errorHandler(deps.log));
+  app.route('/', healthRoutes);
+  app.use('/api/*', requestLog);
+  app.use('/api/*', async (c, next) => {
+    await next();
+    // Answers depend on who asks and change with every write: never cached.
+    c.header('Cache-Control', 'no-store');
+  });
+  app.use('/api/*', edges);
+  const api = new Hono<AppEnv>();
+  for (const routes of apiRoutes) api.route('/', routes);
+  app.route('/api', api);
+  // An `/api/...` path no route answered is JSON, never the portal's HTML.
+  app.all('/api', (c) => c.json({ message: EDGE_MESSAGES.notFound }, 404));
+  app.all('/api/*', (c) => c.json({ message: EDGE_MESSAGES.notFound }, 404));
+  return app;
+}

@@ -1,0 +1,111 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The repository's root (the server runs from server/src in dev and from server/dist built). */
+function findRoot(from: string): string {
+  let dir = from;
+  while (!existsSync(path.join(dir, 'pnpm-workspace.yaml'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+  return dir;
+}
+const ROOT = findRoot(import.meta.dirname);
+
+const booleanFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+/** Every setting of the server, from the environment. Nothing else reads `process.env`. */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'a postgres:// or postgresql:// URL')
+      .optional(),
+    DATA_DIR: z.string().min(1).default(path.join(ROOT, '.data')),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    /**
+     * Demo conveniences: the sample data in an empty database, the fixed two-step code
+     * 123456, "Reset demo data". Default: on, except in production.
+     */
+    DEMO: booleanFlag.optional(),
+    /** Seed the sample data into an empty database at start (default: DEMO). */
+    SEED_ON_EMPTY: booleanFlag.optional(),
+    SEED_FACTURAS: z.coerce.number().int().min(0).max(1_000_000).optional(),
+    SEED_TICKETS: z.coerce.number().int().min(0).max(1_000_000).optional(),
+    /** Test only: the server's clock starts at this instant and runs on (refused in production). */
+    PORTAL_CLOCK: z.iso.datetime({ offset: true }).optional(),
+    /** Serve the built shell from this folder on the API's origin (default: shell/dist). */
+    SHELL_DIST: z
+      .string()
+      .min(1)
+      .default(path.join(ROOT, 'shell', 'dist')),
+    /** Also serve each built remote on its own port (remotes.registry.json), as `npm start` does. */
+    SERVE_REMOTES: booleanFlag.default(true),
+    /** Origins allowed to load the remotes' assets (CORS), comma-separated: the shell's. */
+    PORTAL_ALLOWED_ORIGINS: z
+      .string()
+      .default('http://localhost:3000,http://127.0.0.1:3000')
+      .transform((value) => value.split(',').map((origin) => origin.trim()))
+      .pipe(z.array(z.url()).min(1)),
+    /** Test only: `POST /__test__/reset` and `/__test__/remotes/<name>/(down|up)`. */
+    PORTAL_TEST_CONTROL: booleanFlag.default(false),
+  })
+  .superRefine((env, ctx) => {
+    for (const key of ['PORTAL_CLOCK', 'PORTAL_TEST_CONTROL'] as const)
+      if (env.NODE_ENV === 'production' && env[key] !== undefined && env[key] !== false)
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'is for tests only and cannot be set in production',
+        });
+  });
+
+export type ServerConfig = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.output<typeof envSchema>) {
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL ?? null,
+    dataDir: path.resolve(env.DATA_DIR),
+    sqliteFile: path.join(path.resolve(env.DATA_DIR), 'portal.sqlite'),
+    logLevel: env.LOG_LEVEL,
+    demo: env.DEMO ?? env.NODE_ENV !== 'production',
+    seedOnEmpty: env.SEED_ON_EMPTY ?? env.DEMO ?? env.NODE_ENV !== 'production',
+    seed: {
+      ...(env.SEED_FACTURAS === undefined ? {} : { facturaCount: env.SEED_FACTURAS }),
+      ...(env.SEED_TICKETS === undefined ? {} : { ticketCount: env.SEED_TICKETS }),
+    },
+    pinnedClock: env.PORTAL_CLOCK ?? null,
+    shellDist: path.resolve(env.SHELL_DIST),
+    serveRemotes: env.SERVE_REMOTES,
+    allowedOrigins: env.PORTAL_ALLOWED_ORIGINS,
+    testControl: env.PORTAL_TEST_CONTROL,
+    root: ROOT,
+  };
+}
+
+/** Thrown for a bad environment: one line per variable, what it expects. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; a bad value throws a `ConfigError` naming the variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env) {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  return toConfig(result.data);
+}

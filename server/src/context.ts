@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Database } from './db/database';
+import type { Dialect } from './db/dialect';
+import type { SeedOptions } from './db/seed';
+import type { Clock } from './lib/clock';
+import type { Caller } from './services/caller';
+
+/** What the app is built from: no globals, so tests and MSW build one per database. */
+export interface AppDeps {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  clock: Clock;
+  log: Logger;
+  /** Demo conveniences (README, "Decisions"): off in production unless asked for. */
+  demo: {
+    /** The two-step code every phone challenge accepts (no SMS gateway); null = none works. */
+    twoStepCode: string | null;
+    /** `POST /api/demo/reset` restores the sample data. */
+    resetEnabled: boolean;
+    /** The seed "Reset demo data" writes. */
+    seedOptions: Partial<SeedOptions>;
+  };
+}
+
+/** Hono's environment of every route: the deps, and the caller once authenticated. */
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    /** undefined until looked up; null when the request carries no valid credentials. */
+    caller: Caller | null | undefined;
+  };
+}

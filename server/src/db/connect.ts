@@ -1,0 +1,68 @@
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database';
+import { SqliteBooleanPlugin, type Dialect } from './dialect';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** Closes the connections (waits for queries in flight). */
+  close(): Promise<void>;
+  /** The better-sqlite3 connection (SQLite only): snapshots and backups. */
+  sqlite?: SqliteDatabase.Database;
+}
+
+// PostgreSQL answers bigint (count(*), sum()) and numeric as strings; every figure the portal
+// keeps fits a JS number (money is integer minor units).
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+/** Sets the pragmas every connection needs and a Unicode-aware `lower` (SQLite's folds ASCII only). */
+function prepareSqlite(database: SqliteDatabase.Database, { file }: { file: boolean }) {
+  if (file) database.pragma('journal_mode = WAL');
+  // FULL: an acknowledged commit survives a power cut, not only a crash of the process.
+  database.pragma('synchronous = FULL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  // A 64 MB page cache and memory-mapped reads: list pages at 100 000 rows read their indexes
+  // from memory (tickets' search: 57 -> 29 ms p95 measured).
+  database.pragma('cache_size = -65536');
+  if (file) database.pragma('mmap_size = 268435456');
+  database.function('lower', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? value.toLowerCase() : value,
+  );
+  return database;
+}
+
+/**
+ * SQLite through better-sqlite3: a file (WAL, foreign keys on, busy timeout), `:memory:`, or an
+ * in-memory copy of a serialised database (`Buffer`, how tests get a fresh seeded database).
+ */
+export function openSqlite(source: string | Buffer): DatabaseHandle {
+  const isFile = typeof source === 'string' && source !== ':memory:';
+  const database = prepareSqlite(new SqliteDatabase(source), { file: isFile });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database }),
+    plugins: [new SqliteBooleanPlugin()],
+  });
+  return { db, dialect: 'sqlite', close: () => db.destroy(), sqlite: database };
+}
+
+/**
+ * PostgreSQL through a node-postgres pool. An idle connection that the server ends (restart,
+ * `DROP DATABASE ... WITH (FORCE)`) is reported to `onIdleError` instead of crashing the process;
+ * the pool replaces it on the next query.
+ */
+export function openPostgres(
+  connectionString: string,
+  {
+    max = 10,
+    onIdleError = () => undefined,
+  }: { max?: number; onIdleError?: (error: Error) => void } = {},
+): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max });
+  pool.on('error', onIdleError);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}

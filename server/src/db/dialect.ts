@@ -1,0 +1,98 @@
+import {
+  OperationNodeTransformer,
+  sql,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type PrimitiveValueListNode,
+  type QueryResult,
+  type RawBuilder,
+  type RootOperationNode,
+  type SqlBool,
+  type UnknownRow,
+  type ValueNode,
+  type Expression,
+} from 'kysely';
+
+/**
+ * Everything that differs between SQLite and PostgreSQL lives here, the two side by side.
+ * Repositories stay dialect-free: they store dates and timestamps as ISO-8601 text, money as
+ * integer minor units, JSON documents as text, and booleans as `boolean` columns (SQLite keeps
+ * 0/1: read them with `toBool`).
+ */
+export type Dialect = 'sqlite' | 'postgres';
+
+const toSqliteValue = (value: unknown): unknown =>
+  typeof value === 'boolean' ? (value ? 1 : 0) : value;
+
+class SqliteValueTransformer extends OperationNodeTransformer {
+  protected override transformValue(node: ValueNode): ValueNode {
+    const transformed = super.transformValue(node);
+    return typeof transformed.value === 'boolean'
+      ? { ...transformed, value: toSqliteValue(transformed.value) }
+      : transformed;
+  }
+
+  protected override transformPrimitiveValueList(
+    node: PrimitiveValueListNode,
+  ): PrimitiveValueListNode {
+    const transformed = super.transformPrimitiveValueList(node);
+    return transformed.values.some((value) => typeof value === 'boolean')
+      ? { ...transformed, values: transformed.values.map(toSqliteValue) }
+      : transformed;
+  }
+}
+
+/** better-sqlite3 binds no JS booleans: this plugin sends them as 1/0. */
+export class SqliteBooleanPlugin implements KyselyPlugin {
+  readonly #transformer = new SqliteValueTransformer();
+
+  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+    return this.#transformer.transformNode(node);
+  }
+
+  transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return Promise.resolve(result);
+  }
+}
+
+/** A boolean column as read: SQLite answers 0/1, PostgreSQL true/false. */
+export const toBool = (value: SqlBool | null | undefined): boolean => value === true || value === 1;
+
+/** A JSON document stored as text (both dialects), parsed. */
+// The caller names what the document holds (it wrote it with toJson).
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
+export const fromJson = <T>(text: string): T => JSON.parse(text) as T;
+export const toJson = (value: unknown): string => JSON.stringify(value);
+
+/** `%needle%` for LIKE, with LIKE's own wildcards escaped (use with `escape '\'`). */
+export function likePattern(needle: string): string {
+  return `%${needle.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * Case-insensitive "contains" on a text column: `lower(column) LIKE '%needle%'`. SQLite's
+ * `lower` is replaced by a Unicode-aware one at connection time (see connect.ts), so both
+ * dialects lower "É" alike.
+ */
+export function containsText(column: Expression<string>, needle: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`lower(${column}) like ${likePattern(needle)} escape '\\'`;
+}
+
+/**
+ * A sort key for text columns that must order the same in both dialects and like the portal's
+ * `Intl.Collator('en', { sensitivity: 'base', numeric: true })`: accents and case folded,
+ * digit runs padded so "Item 10" comes after "Item 9". Store it in a `<field>_key` column
+ * (PostgreSQL declares those `COLLATE "C"`, see `sortKeyColumn`) and ORDER BY it.
+ */
+export function sortKey(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/\d+/g, (digits) => digits.replace(/^0+(?=\d)/, '').padStart(12, '0'));
+}
+
+/** Column type of a sort key: byte order in both dialects. */
+export const sortKeyType = (dialect: Dialect) =>
+  dialect === 'postgres' ? sql`text collate "C"` : sql`text`;

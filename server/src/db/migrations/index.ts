@@ -1,0 +1,24 @@
+import type { Migration } from 'kysely';
+import * as core from './2026-11-25-01-core';
+import * as directory from './2026-11-25-02-directory';
+import * as billing from './2026-11-25-03-billing';
+import * as enablements from './2026-11-25-04-enablements';
+import * as tickets from './2026-11-25-05-tickets';
+import * as profile from './2026-11-25-06-profile';
+import * as apps from './2026-11-25-07-apps';
+import * as content from './2026-11-25-08-content';
+
+/**
+ * Every migration, by name; they run in name order, forward only. Add a new file for each
+ * change of schema (never edit one that has shipped) and list it here.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026-11-25-01-core': core,
+  '2026-11-25-02-directory': directory,
+  '2026-11-25-03-billing': billing,
+  '2026-11-25-04-enablements': enablements,
+  '2026-11-25-05-tickets': tickets,
+  '2026-11-25-06-profile': profile,
+  '2026-11-25-07-apps': apps,
+  '2026-11-25-08-content': content,
+};

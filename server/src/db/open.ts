@@ -1,0 +1,14 @@
+import { mkdirSync } from 'node:fs';
+import type { ServerConfig } from '../config/env';
+import { openPostgres, openSqlite, type DatabaseHandle } from './connect';
+
+/** The configured database: PostgreSQL when DATABASE_URL is set, else the SQLite file under DATA_DIR. */
+export function openConfiguredDatabase(
+  config: ServerConfig,
+  onIdleError?: (error: Error) => void,
+): DatabaseHandle {
+  if (config.databaseUrl !== null)
+    return openPostgres(config.databaseUrl, onIdleError ? { onIdleError } : {});
+  mkdirSync(config.dataDir, { recursive: true });
+  return openSqlite(config.sqliteFile);
+}

@@ -1,0 +1,58 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { AppEnv } from '../context';
+import { resolveCaller, type Caller } from '../services/caller';
+import { forbidden, messageError, unauthorized } from './errors';
+
+/** Cookie the portal keeps the session token in. */
+export const ACCESS_TOKEN_COOKIE = 'HostDesk-accessToken';
+export const API_KEY_READ_ONLY_MESSAGE = 'This API key may only read';
+
+/**
+ * The token of a request: `Authorization: Bearer <token>` first, else the session cookie. A
+ * header that is present decides: malformed means no token, never the cookie instead.
+ */
+export function readAccessToken(c: Context<AppEnv>): string | null {
+  const header = c.req.header('authorization');
+  if (header !== undefined) return /^Bearer ([^\s]+)$/i.exec(header)?.[1] ?? null;
+  const cookie = getCookie(c, ACCESS_TOKEN_COOKIE);
+  return cookie === undefined || cookie === '' ? null : cookie;
+}
+
+/** The caller, or null; looked up once per request. */
+export async function findCaller(c: Context<AppEnv>): Promise<Caller | null> {
+  const known = c.get('caller');
+  if (known !== undefined) return known;
+  const token = readAccessToken(c);
+  const caller = token === null ? null : await resolveCaller(c.get('deps'), token);
+  c.set('caller', caller);
+  return caller;
+}
+
+/**
+ * The caller, or 401 `{ message: 'Unauthorized' }`. A read-scoped API key calling anything but
+ * GET/HEAD gets 403.
+ */
+export async function authenticate(c: Context<AppEnv>): Promise<Caller> {
+  const caller = await findCaller(c);
+  if (!caller) throw unauthorized();
+  if (caller.apiKeyScope === 'read' && !['GET', 'HEAD'].includes(c.req.method.toUpperCase()))
+    throw messageError(403, API_KEY_READ_ONLY_MESSAGE);
+  return caller;
+}
+
+/** 403 `{ message: 'Forbidden' }` unless the caller may `action` on `subject`. */
+export function requireAbility(caller: Caller, action: string, subject: string): void {
+  if (!caller.ability.can(action, subject)) throw forbidden();
+}
+
+/** authenticate + requireAbility: the caller, allowed to `action` on `subject`. */
+export async function authorize(
+  c: Context<AppEnv>,
+  action: string,
+  subject: string,
+): Promise<Caller> {
+  const caller = await authenticate(c);
+  requireAbility(caller, action, subject);
+  return caller;
+}

@@ -1,0 +1,28 @@
+import type { FieldErrors } from '@portal/contract';
+
+/**
+ * A ready answer thrown from anywhere below a route (validation, authentication, a service's
+ * rule): the app's error handler sends it as is. Services throw the typed helpers below; they
+ * never build HTTP responses themselves.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`HTTP ${status}`);
+    this.name = 'HttpError';
+  }
+}
+
+/** `{ message }` answers: 401, 403, 404, 409... */
+export const messageError = (status: number, message: string) => new HttpError(status, { message });
+
+/** 400 `{ errors: { field: [messages] } }`. */
+export const fieldErrors = (errors: FieldErrors['errors']) => new HttpError(400, { errors });
+
+export const notFound = (message: string) => messageError(404, message);
+export const conflict = (message: string) => messageError(409, message);
+export const unauthorized = () => messageError(401, 'Unauthorized');
+export const forbidden = () => messageError(403, 'Forbidden');
+export const SOMETHING_WENT_WRONG = 'Something went wrong';

@@ -1,0 +1,433 @@
+import type {
+  CustomerRef,
+  Factura,
+  FacturaRow,
+  FacturaStatus,
+  FacturasQuery,
+  LineItem,
+} from '@portal/contract';
+import {
+  sql,
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  type RawBuilder,
+  type Selectable,
+  type SelectQueryBuilder,
+  type SqlBool,
+  type Updateable,
+} from 'kysely';
+import type { Database } from '../db/database';
+import { sortKey } from '../db/dialect';
+import { countRows, onePage } from '../db/paging';
+import {
+  forUpdate,
+  inChunks,
+  includesText,
+  isPostgres,
+  readHistories,
+  readLines,
+  readPayments,
+  replaceLines,
+} from './billing-documents.repository';
+
+export type FacturaHeader = Selectable<Database['facturas']>;
+type FacturaEb = ExpressionBuilder<Database, 'facturas'>;
+
+/** Stored statuses that turn overdue once the due date has passed. */
+export const OVERDUE_PRONE = ['issued', 'partially_paid'] as const;
+/** Note statuses that keep an invoice out of another note. */
+export const OPEN_NOTA_STATUSES = ['draft', 'sent'] as const;
+
+/** What the list's `q` searches, lowered once: number, customer name, tax id (one per line). */
+export const facturaSearchText = (number: string | null, name: string, taxId: string): string =>
+  [number ?? '', name, taxId].map((part) => part.toLowerCase()).join('\n');
+
+/** The status an invoice shows on `today`: issued or partially paid past the due date is overdue. */
+export function effectiveStatus(
+  row: Pick<FacturaHeader, 'status' | 'due_date'>,
+  today: string,
+): FacturaStatus {
+  return (row.status === 'issued' || row.status === 'partially_paid') && row.due_date < today
+    ? 'overdue'
+    : (row.status as FacturaStatus);
+}
+
+/** The rank of the status on `today` in `FACTURA_STATUSES` order (the list's status sort). */
+const statusRankSql = (eb: FacturaEb, today: string): RawBuilder<number> => {
+  const status = eb.ref('facturas.status');
+  const due = eb.ref('facturas.due_date');
+  return sql<number>`case ${status}
+    when 'draft' then 0
+    when 'issued' then case when ${due} < ${today} then 4 else 1 end
+    when 'partially_paid' then case when ${due} < ${today} then 4 else 2 end
+    when 'paid' then 3
+    else 5 end`;
+};
+
+/** Rows whose status on `today` is `status`. */
+function statusIs(eb: FacturaEb, status: FacturaStatus, today: string) {
+  if (status === 'overdue')
+    return eb.and([
+      eb('facturas.status', 'in', OVERDUE_PRONE),
+      eb('facturas.due_date', '<', today),
+    ]);
+  if (status === 'issued' || status === 'partially_paid')
+    return eb.and([eb('facturas.status', '=', status), eb('facturas.due_date', '>=', today)]);
+  return eb('facturas.status', '=', status);
+}
+
+/** Invoices in a draft or sent billing note (one small, uncorrelated subquery). */
+const inOpenNota = (eb: FacturaEb) =>
+  eb(
+    'facturas.id',
+    'in',
+    eb
+      .selectFrom('nota_facturas')
+      .innerJoin('notas', 'notas.id', 'nota_facturas.nota_id')
+      .select('nota_facturas.factura_id')
+      .where('notas.status', 'in', OPEN_NOTA_STATUSES),
+  );
+
+/**
+ * Can the invoice go in a new billing note: issued, partially paid or overdue (the stored status
+ * is issued or partially paid either way), a balance, and in no open note.
+ */
+const isDue = (eb: FacturaEb) =>
+  eb.and([
+    eb('facturas.status', 'in', OVERDUE_PRONE),
+    eb('facturas.balance', '>', 0),
+    eb.not(inOpenNota(eb)),
+  ]);
+
+const SORT_COLUMNS = {
+  customer: 'facturas.customer_name_key',
+  issueDate: 'facturas.issue_date',
+  dueDate: 'facturas.due_date',
+  total: 'facturas.total',
+  balance: 'facturas.balance',
+} as const;
+
+/** The list row of an invoice (no lines, payments or history), with its status on `today`. */
+const toFacturaRow = (
+  row: FacturaHeader,
+  today: string,
+  notaIds: readonly number[],
+): FacturaRow => ({
+  id: row.id,
+  number: row.number,
+  customer: { id: row.customer_id, name: row.customer_name, taxId: row.customer_tax_id },
+  currency: row.currency as FacturaRow['currency'],
+  issueDate: row.issue_date,
+  dueDate: row.due_date,
+  status: effectiveStatus(row, today),
+  subtotal: row.subtotal,
+  discount: row.discount,
+  tax: row.tax,
+  total: row.total,
+  paid: row.paid,
+  balance: row.balance,
+  notaIds: [...notaIds],
+});
+
+/** The billing notes each invoice is in, oldest note first. */
+export async function notaIdsOf(
+  db: Kysely<Database>,
+  facturaIds: readonly number[],
+): Promise<Map<number, number[]>> {
+  const byFactura = new Map<number, number[]>(facturaIds.map((id) => [id, []]));
+  if (facturaIds.length === 0) return byFactura;
+  const links = await inChunks(facturaIds, (chunk) =>
+    db
+      .selectFrom('nota_facturas')
+      .select(['factura_id', 'nota_id'])
+      .where('factura_id', 'in', chunk)
+      .orderBy('factura_id')
+      .orderBy('nota_id')
+      .execute(),
+  );
+  for (const link of links) byFactura.get(link.factura_id)?.push(link.nota_id);
+  return byFactura;
+}
+
+/** List rows of `headers` (in that order), with their notes. */
+export async function toFacturaRows(
+  db: Kysely<Database>,
+  headers: readonly FacturaHeader[],
+  today: string,
+): Promise<FacturaRow[]> {
+  const notaIds = await notaIdsOf(
+    db,
+    headers.map((row) => row.id),
+  );
+  return headers.map((row) => toFacturaRow(row, today, notaIds.get(row.id) ?? []));
+}
+
+/**
+ * One page of invoices: filters (status as of `today`, customer, currency, issue dates, `due`,
+ * `q` on number, customer name or tax id), sort (ties and no sort: newest first), page; and how
+ * many match.
+ */
+export async function listFacturas(db: Kysely<Database>, query: FacturasQuery, today: string) {
+  const needle = query.q.trim().toLowerCase();
+  const { status, customerId, currency, issuedFrom, issuedTo } = query;
+  let filtered = db.selectFrom('facturas');
+  if (customerId !== undefined) filtered = filtered.where('customer_id', '=', customerId);
+  if (currency !== undefined) filtered = filtered.where('currency', '=', currency);
+  if (issuedFrom !== undefined) filtered = filtered.where('issue_date', '>=', issuedFrom);
+  if (issuedTo !== undefined) filtered = filtered.where('issue_date', '<=', issuedTo);
+  if (status !== undefined) filtered = filtered.where((eb) => statusIs(eb, status, today));
+  if (query.due === '1') filtered = filtered.where(isDue);
+  if (needle !== '') {
+    // The searched fields hold no line break: a needle with one matches nothing (and must not
+    // match across two fields of `search_text`).
+    filtered = needle.includes('\n')
+      ? filtered.where(sql<SqlBool>`1 = 0`)
+      : filtered.where((eb) => includesText(db, eb.ref('facturas.search_text'), needle));
+  }
+
+  // The page is found on ids alone (the indexes hold the filtered and sorted columns, so no
+  // whole row is read or sorted), then only its rows are read. Many matches: counted, and the
+  // page is read along its sort's index until it is full. Few (a number searched, one
+  // customer's due invoices): their ids are read through the filters' indexes, then sorted.
+  const matching = filtered.select('facturas.id');
+  let few: number[] | null = null;
+  let total: number;
+  if (needle === '') {
+    total = await countRows(filtered);
+    if (total <= FEW_MATCHES) few = (await matching.execute()).map((row) => row.id);
+  } else {
+    // A search: up to FEW_MATCHES + 1 matches first; when they are all, no second scan counts
+    // them. (On SQLite ordered by the search text, so it reads that narrow index, not the rows;
+    // PostgreSQL finds them through its trigram index.)
+    const first = await (isPostgres(db) ? matching : matching.orderBy('facturas.search_text'))
+      .limit(FEW_MATCHES + 1)
+      .execute();
+    few = first.length <= FEW_MATCHES ? first.map((row) => row.id) : null;
+    total = few === null ? await countRows(filtered) : few.length;
+  }
+  let page: { id: number }[] = [];
+  if (few === null) page = await onePage(sorted(matching, query, today), query).execute();
+  else if (few.length > 0) {
+    const byId = db.selectFrom('facturas').select('facturas.id').where('id', 'in', few);
+    page = await onePage(sorted(byId, query, today), query).execute();
+  }
+  const headers = await headersByIds(
+    db,
+    page.map((row) => row.id),
+  );
+  return { facturas: await toFacturaRows(db, headers, today), total };
+}
+
+/** Up to this many matches a page is sorted from their ids; above, read along its sort's index. */
+const FEW_MATCHES = 5000;
+
+/** The list's order: the asked sort, then (ties, and no sort) the newest first. */
+function sorted<O>(
+  ids: SelectQueryBuilder<Database, 'facturas', O>,
+  query: FacturasQuery,
+  today: string,
+): SelectQueryBuilder<Database, 'facturas', O> {
+  const direction = query.orderBy === 'desc' ? 'desc' : 'asc';
+  let ordered = ids;
+  switch (query.sortBy) {
+    case undefined:
+      break;
+    case 'number':
+      // Drafts (no number yet) sort as the greatest: last ascending, first descending.
+      ordered = ordered.orderBy('facturas.number', (ob) =>
+        direction === 'asc' ? ob.asc().nullsLast() : ob.desc().nullsFirst(),
+      );
+      break;
+    case 'status':
+      ordered = ordered.orderBy((eb) => statusRankSql(eb, today), direction);
+      break;
+    default:
+      ordered = ordered.orderBy(SORT_COLUMNS[query.sortBy], direction);
+  }
+  return ordered.orderBy('facturas.id', 'desc');
+}
+
+/** Headers of these invoices, in the order of `ids` (unknown ids left out). */
+async function headersByIds(db: Kysely<Database>, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const rows = await inChunks(ids, (chunk) =>
+    db.selectFrom('facturas').selectAll().where('id', 'in', chunk).execute(),
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function findFacturaHeader(
+  db: Kysely<Database>,
+  id: number,
+): Promise<FacturaHeader | undefined> {
+  return db.selectFrom('facturas').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The invoice's header, locked until the transaction ends (see `forUpdate`). */
+export async function lockFactura(
+  db: Kysely<Database>,
+  id: number,
+): Promise<FacturaHeader | undefined> {
+  return forUpdate(
+    db,
+    db.selectFrom('facturas').selectAll().where('id', '=', id),
+  ).executeTakeFirst();
+}
+
+/** Headers of these invoices, locked in id order (two notes over the same invoices cannot deadlock). */
+export async function lockFacturas(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<FacturaHeader[]> {
+  if (ids.length === 0) return [];
+  return forUpdate(
+    db,
+    db.selectFrom('facturas').selectAll().where('id', 'in', ids).orderBy('id'),
+  ).execute();
+}
+
+/**
+ * The whole invoice as stored: header, lines, payments, stored history and notes. Its status and
+ * history as of a day are the service's (`facturas` service, overdue rule).
+ */
+export async function readFactura(
+  db: Kysely<Database>,
+  header: FacturaHeader,
+  today: string,
+): Promise<Factura> {
+  const ids = [header.id];
+  const [lines, payments, history, notaIds] = await Promise.all([
+    readLines(db, 'factura_lines', ids),
+    readPayments(db, 'factura_payments', ids),
+    readHistories(db, 'facturas_history', ids),
+    notaIdsOf(db, ids),
+  ]);
+  return {
+    ...toFacturaRow(header, today, notaIds.get(header.id) ?? []),
+    lines: lines.get(header.id) ?? [],
+    notes: header.notes,
+    payments: payments.get(header.id) ?? [],
+    voidReason: header.void_reason,
+    history: history.get(header.id) ?? [],
+  };
+}
+
+/** List rows of these invoices as of `today`, in the order of `ids` (unknown ids left out). */
+export async function facturaRowsByIds(
+  db: Kysely<Database>,
+  ids: readonly number[],
+  today: string,
+): Promise<FacturaRow[]> {
+  return toFacturaRows(db, await headersByIds(db, ids), today);
+}
+
+/** The figures a draft's lines give (the money module's). */
+export interface FacturaFigures {
+  subtotal: number;
+  discount: number;
+  tax: number;
+  total: number;
+}
+
+export interface NewFactura {
+  customer: CustomerRef;
+  currency: string;
+  issueDate: string;
+  dueDate: string;
+  lines: readonly LineItem[];
+  notes: string;
+  figures: FacturaFigures;
+}
+
+const draftColumns = (factura: NewFactura) => ({
+  customer_id: factura.customer.id,
+  customer_name: factura.customer.name,
+  customer_name_key: sortKey(factura.customer.name),
+  customer_tax_id: factura.customer.taxId,
+  currency: factura.currency,
+  issue_date: factura.issueDate,
+  due_date: factura.dueDate,
+  subtotal: factura.figures.subtotal,
+  discount: factura.figures.discount,
+  tax: factura.figures.tax,
+  total: factura.figures.total,
+  paid: 0,
+  balance: factura.figures.total,
+  notes: factura.notes,
+  search_text: facturaSearchText(null, factura.customer.name, factura.customer.taxId),
+});
+
+/** Inserts a draft and its lines; answers its header. */
+export async function insertDraft(
+  db: Kysely<Database>,
+  factura: NewFactura,
+): Promise<FacturaHeader> {
+  const values: Insertable<Database['facturas']> = {
+    ...draftColumns(factura),
+    number: null,
+    status: 'draft',
+    void_reason: null,
+  };
+  const header = await db
+    .insertInto('facturas')
+    .values(values)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await replaceLines(db, 'factura_lines', header.id, factura.lines);
+  return header;
+}
+
+/** Rewrites a draft (nothing paid yet) and its lines. */
+export async function updateDraft(
+  db: Kysely<Database>,
+  id: number,
+  factura: NewFactura,
+): Promise<void> {
+  await db.updateTable('facturas').set(draftColumns(factura)).where('id', '=', id).execute();
+  await replaceLines(db, 'factura_lines', id, factura.lines);
+}
+
+/** Changes header columns (status, number, paid and balance, void reason...). */
+export async function updateFactura(
+  db: Kysely<Database>,
+  id: number,
+  values: Updateable<Database['facturas']>,
+): Promise<void> {
+  await db.updateTable('facturas').set(values).where('id', '=', id).execute();
+}
+
+/** Deletes a draft (lines and history go with it). False: no draft with this id. */
+export async function deleteDraft(db: Kysely<Database>, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('facturas')
+    .where('id', '=', id)
+    .where('status', '=', 'draft')
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** For each invoice in an open note, that note (the oldest if several). */
+export async function openNotaOf(
+  db: Kysely<Database>,
+  facturaIds: readonly number[],
+): Promise<Map<number, { id: number; number: string }>> {
+  const open = new Map<number, { id: number; number: string }>();
+  if (facturaIds.length === 0) return open;
+  const rows = await db
+    .selectFrom('nota_facturas')
+    .innerJoin('notas', 'notas.id', 'nota_facturas.nota_id')
+    .select(['nota_facturas.factura_id', 'notas.id', 'notas.number'])
+    .where('nota_facturas.factura_id', 'in', facturaIds)
+    .where('notas.status', 'in', OPEN_NOTA_STATUSES)
+    .orderBy('notas.id')
+    .execute();
+  for (const row of rows)
+    if (!open.has(row.factura_id)) open.set(row.factura_id, { id: row.id, number: row.number });
+  return open;
+}
+
+/** Lowered search text after the number changed (issue). */
+export const searchTextOf = (header: FacturaHeader, number: string | null) =>
+  facturaSearchText(number, header.customer_name, header.customer_tax_id);

@@ -1,0 +1,252 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  chatsAndContactsSchema,
+  chatSendResponseSchema,
+  chatWithContactSchema,
+} from '@portal/contract';
+import { call, seedData, signIn, testClock, testDb, useTestApp } from '../testing';
+import { AUTO_REPLIES, AUTO_REPLY_DELAYS } from '../services/apps-chat';
+import { failNextInsertInto } from './apps-test-faults';
+
+useTestApp();
+afterEach(() => vi.restoreAllMocks());
+
+let admin = '';
+beforeEach(async () => {
+  admin = await signIn();
+});
+
+const send = (userId: number, json: unknown, token = admin) =>
+  call(`/api/apps/chat/chats/${userId}`, { method: 'POST', json, token });
+
+async function overview(query = '') {
+  const { status, body } = await call(`/api/apps/chat/chats-and-contacts${query}`, {
+    token: admin,
+  });
+  expect(status).toBe(200);
+  return chatsAndContactsSchema.parse(body);
+}
+
+async function open(userId: number) {
+  const { status, body } = await call(`/api/apps/chat/chats/${userId}`, { token: admin });
+  expect(status).toBe(200);
+  return chatWithContactSchema.parse(body);
+}
+
+const storedUnseen = async (userId: number) =>
+  (
+    await testDb()
+      .selectFrom('chats')
+      .select('unseen_msgs')
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow()
+  ).unseen_msgs;
+
+/** Moves the server's clock to `ms` after `from` (the caller's session stays fresh). */
+const at = (from: Date, ms: number) =>
+  vi.spyOn(testClock(), 'now').mockReturnValue(new Date(from.getTime() + ms));
+
+describe('chat API', () => {
+  it('answers chats (latest first), contacts and the profile; q filters by name', async () => {
+    const data = await overview();
+    expect(data.chatsContacts.map((c) => [c.fullName, c.chat.unseenMsgs])).toEqual([
+      ['Lucia Ferrer', 0],
+      ['Omar Quinn', 2],
+      ['Nadia Risby', 1],
+    ]);
+    expect(data.contacts).toHaveLength(8);
+    expect(data.profileUser).toMatchObject({ id: 11, fullName: 'John Doe', status: 'online' });
+    const quinn = await overview('?q=QUINN');
+    expect(quinn.contacts.map((c) => c.fullName)).toEqual(['Omar Quinn', 'Mateo Quinn']);
+    expect(quinn.chatsContacts.map((c) => c.fullName)).toEqual(['Omar Quinn']);
+  });
+
+  it('answers the seed as it is: contacts, profile, each chat and its last message', async () => {
+    const seed = seedData();
+    const data = await overview();
+    expect(data.contacts).toEqual(seed.chatContacts);
+    expect(data.profileUser).toEqual(seed.chatProfile);
+    for (const entry of data.chatsContacts) {
+      const chat = seed.chats.find((c) => c.id === entry.chat.id);
+      expect(entry.chat).toEqual({
+        id: chat?.id,
+        unseenMsgs: chat?.unseenMsgs,
+        lastMessage: chat?.messages.at(-1),
+      });
+      expect((await open(entry.id)).chat?.messages).toEqual(chat?.messages);
+    }
+  });
+
+  it('GET chats/{userId} answers chat and contact and sets unseenMsgs to 0', async () => {
+    const data = await open(2);
+    expect(data.contact.fullName).toBe('Omar Quinn');
+    expect(data.chat?.messages).toHaveLength(3);
+    expect(data.chat?.unseenMsgs).toBe(0);
+    expect(await storedUnseen(2)).toBe(0);
+    expect((await call('/api/apps/chat/chats/5', { token: admin })).body).toMatchObject({
+      chat: null,
+    });
+    expect(await call('/api/apps/chat/chats/99', { token: admin })).toEqual({
+      status: 404,
+      body: { message: 'Contact not found' },
+    });
+    expect(await call('/api/apps/chat/chats/abc', { token: admin })).toEqual({
+      status: 404,
+      body: { message: 'Contact not found' },
+    });
+  });
+
+  it('POST adds a message (sent, not delivered, not seen); creates the chat when new', async () => {
+    const existing = await send(1, { message: 'Hello again', senderId: 11 });
+    expect(existing.status).toBe(201);
+    const answer = chatSendResponseSchema.parse(existing.body);
+    expect(answer.chat).toBeUndefined();
+    expect(answer.msg).toMatchObject({
+      message: 'Hello again',
+      senderId: 11,
+      feedback: { isSent: true, isDelivered: false, isSeen: false },
+    });
+
+    const fresh = chatSendResponseSchema.parse(
+      (await send(5, { message: 'Hi Mateo', senderId: 11 })).body,
+    );
+    expect(fresh.chat).toMatchObject({ id: 4, userId: 5, unseenMsgs: 0 });
+    expect(fresh.chat?.messages).toHaveLength(1);
+  });
+
+  it('a message from the contact side is stored as sent and is not answered', async () => {
+    const start = new Date();
+    at(start, 0);
+    expect((await send(3, { message: 'Me again', senderId: 3 })).status).toBe(201);
+    at(start, AUTO_REPLY_DELAYS.reply + 1000);
+    const messages = (await open(3)).chat?.messages ?? [];
+    expect(messages).toHaveLength(2);
+    expect(messages.at(-1)).toMatchObject({
+      message: 'Me again',
+      senderId: 3,
+      feedback: { isSent: true, isDelivered: false, isSeen: false },
+    });
+  });
+
+  it('refuses an empty message or a stranger as sender with field errors', async () => {
+    expect((await send(1, { message: '  ', senderId: 11 })).status).toBe(400);
+    expect(await send(1, { message: 'x', senderId: 4 })).toEqual({
+      status: 400,
+      body: { errors: { senderId: ['The sender must be you or this contact'] } },
+    });
+    // The contact is looked up before the body.
+    expect(await send(99, { message: '' })).toEqual({
+      status: 404,
+      body: { message: 'Contact not found' },
+    });
+  });
+
+  it('the other side delivers, sees and answers after a short delay', async () => {
+    await send(1, { message: 'Are you there?', senderId: 11 });
+    await new Promise((resolve) => setTimeout(resolve, AUTO_REPLY_DELAYS.reply + 200));
+    const listed = (await overview()).chatsContacts.find((c) => c.id === 1);
+    expect(listed?.chat.unseenMsgs).toBe(1);
+    const messages = (await open(1)).chat?.messages ?? [];
+    expect(messages.at(-2)).toMatchObject({
+      message: 'Are you there?',
+      feedback: { isSent: true, isDelivered: true, isSeen: true },
+    });
+    expect(messages.at(-1)?.senderId).toBe(1);
+  });
+
+  it('each step shows when its time has come, as the clock says; reads write nothing', async () => {
+    const start = new Date('2026-11-25T10:00:00.000Z');
+    at(start, 0);
+    await send(1, { message: 'Step by step', senderId: 11 });
+    const mine = async () =>
+      (await open(1)).chat?.messages.find((m) => m.message === 'Step by step');
+    const stored = () => testDb().selectFrom('chat_messages').selectAll().orderBy('id').execute();
+    const rowsAfterSend = await stored();
+
+    at(start, AUTO_REPLY_DELAYS.delivered - 1);
+    expect((await mine())?.feedback).toEqual({ isSent: true, isDelivered: false, isSeen: false });
+    at(start, AUTO_REPLY_DELAYS.delivered);
+    expect((await mine())?.feedback).toEqual({ isSent: true, isDelivered: true, isSeen: false });
+    at(start, AUTO_REPLY_DELAYS.seen);
+    expect((await mine())?.feedback).toEqual({ isSent: true, isDelivered: true, isSeen: true });
+    expect((await open(1)).chat?.messages.at(-1)?.message).toBe('Step by step');
+    expect((await overview()).chatsContacts[0]?.chat.lastMessage?.message).toBe('Step by step');
+
+    at(start, AUTO_REPLY_DELAYS.reply);
+    const before = await overview();
+    expect(before.chatsContacts[0]?.chat).toMatchObject({
+      id: 1,
+      unseenMsgs: 1,
+      lastMessage: {
+        // The chat holds 4 + 1 messages when it arrives: the second text of the list.
+        message: AUTO_REPLIES[5 % AUTO_REPLIES.length],
+        senderId: 1,
+        time: new Date(start.getTime() + AUTO_REPLY_DELAYS.reply).toISOString(),
+        feedback: { isSent: true, isDelivered: true, isSeen: true },
+      },
+    });
+    // Reading moved nothing in the database.
+    expect(await stored()).toEqual(rowsAfterSend);
+    // Opening the chat sees the answer; the count stays 0 afterwards.
+    expect((await open(1)).chat?.unseenMsgs).toBe(0);
+    at(start, AUTO_REPLY_DELAYS.reply + 60_000);
+    expect((await overview()).chatsContacts[0]?.chat.unseenMsgs).toBe(0);
+  });
+
+  it('an answer that arrives after the chat was opened counts as unseen again', async () => {
+    const start = new Date('2026-11-25T10:00:00.000Z');
+    at(start, 0);
+    await send(2, { message: 'Ping', senderId: 11 });
+    expect((await open(2)).chat?.unseenMsgs).toBe(0);
+    at(start, AUTO_REPLY_DELAYS.reply);
+    const omar = (await overview()).chatsContacts.find((c) => c.id === 2);
+    expect(omar?.chat.unseenMsgs).toBe(1);
+    expect(omar?.chat.lastMessage?.senderId).toBe(2);
+  });
+
+  it('a first message that cannot be stored makes no chat either', async () => {
+    const restore = failNextInsertInto('chat_messages');
+    const answer = await send(7, { message: 'Hello Ingrid', senderId: 11 });
+    restore();
+    expect(answer).toEqual({ status: 500, body: { message: 'Something went wrong' } });
+    expect(
+      await testDb().selectFrom('chats').select('id').where('user_id', '=', 7).execute(),
+    ).toEqual([]);
+    expect((await open(7)).chat).toBeNull();
+  });
+
+  it('two first messages to a contact at once make one chat', async () => {
+    const both = await Promise.all([
+      send(6, { message: 'One', senderId: 11 }),
+      send(6, { message: 'Two', senderId: 11 }),
+    ]);
+    expect(both.map((answer) => answer.status)).toEqual([201, 201]);
+    const created = both.map((answer) => chatSendResponseSchema.parse(answer.body).chat);
+    expect(created.filter((chat) => chat !== undefined)).toHaveLength(1);
+    const chats = await testDb().selectFrom('chats').selectAll().where('user_id', '=', 6).execute();
+    expect(chats).toHaveLength(1);
+  });
+
+  it('updates the own status and about; bad values are 400', async () => {
+    const put = (json: unknown) =>
+      call('/api/apps/chat/profile', { method: 'PUT', json, token: admin });
+    const answer = await put({ status: 'busy', about: 'In meetings' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ status: 'busy', about: 'In meetings' });
+    expect((await put({ status: 'sleeping' })).status).toBe(400);
+    expect((await overview()).profileUser).toMatchObject({ status: 'busy', about: 'In meetings' });
+  });
+
+  it('read-only accounts may read but not write', async () => {
+    const client = await signIn('client@demo.com');
+    expect((await call('/api/apps/chat/chats-and-contacts', { token: client })).status).toBe(200);
+    expect(await send(1, { message: 'x', senderId: 11 }, client)).toEqual({
+      status: 403,
+      body: { message: 'Forbidden' },
+    });
+    expect(
+      (await call('/api/apps/chat/profile', { method: 'PUT', json: {}, token: client })).status,
+    ).toBe(403);
+    expect((await call('/api/apps/chat/chats-and-contacts')).status).toBe(401);
+  });
+});

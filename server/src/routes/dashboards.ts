@@ -1,0 +1,15 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../context';
+import { authenticate } from '../http/caller';
+import { analyticsDashboard, crmDashboard } from '../services/dashboards';
+
+/** Any signed-in caller may read the dashboards (spec 6: only /access-control has a rule). */
+export const dashboardsRoutes = new Hono<AppEnv>()
+  .get('/dashboards/crm', async (c) => {
+    await authenticate(c);
+    return c.json(await crmDashboard(c.var.deps));
+  })
+  .get('/dashboards/analytics', async (c) => {
+    await authenticate(c);
+    return c.json(await analyticsDashboard(c.var.deps));
+  });

@@ -1,0 +1,28 @@
+import {
+  helpArticleFeedbackBodySchema,
+  helpArticleQuerySchema,
+  helpCenterQuerySchema,
+} from '@portal/contract';
+import { Hono } from 'hono';
+import type { AppEnv } from '../context';
+import { authenticate, authorize } from '../http/caller';
+import { parseBody, parseQuery } from '../http/validate';
+import { getHelpArticle, getHelpCenter, recordHelpFeedback } from '../services/help-center';
+
+/** The help center (spec 7): landing page, articles, "Was this helpful?" (HelpFeedback). */
+export const helpCenterRoutes = new Hono<AppEnv>()
+  .get('/pages/help-center', async (c) => {
+    await authenticate(c);
+    const { q } = parseQuery(c, helpCenterQuerySchema);
+    return c.json(await getHelpCenter(c.var.deps, q));
+  })
+  .get('/pages/help-center/article', async (c) => {
+    await authenticate(c);
+    const { slug } = parseQuery(c, helpArticleQuerySchema);
+    return c.json(await getHelpArticle(c.var.deps, slug));
+  })
+  .post('/pages/help-center/article/feedback', async (c) => {
+    await authorize(c, 'create', 'HelpFeedback');
+    const body = await parseBody(c, helpArticleFeedbackBodySchema);
+    return c.json(await recordHelpFeedback(c.var.deps, body.slug, body.helpful), 201);
+  });

@@ -1,0 +1,22 @@
+import { appsRoutes } from './apps';
+import { authRoutes } from './auth';
+import { billingRoutes } from './billing';
+import { contentRoutes } from './content';
+import { demoRoutes } from './demo';
+import { enablementsRoutes } from './enablements';
+import { profileRoutes } from './profile';
+import { ticketsRoutes } from './tickets';
+import { usersRoutes } from './users';
+
+/** Every domain's routes, mounted under `/api` (one file per domain). */
+export const apiRoutes = [
+  authRoutes,
+  demoRoutes,
+  usersRoutes,
+  billingRoutes,
+  enablementsRoutes,
+  ticketsRoutes,
+  profileRoutes,
+  appsRoutes,
+  contentRoutes,
+];

@@ -1,0 +1,39 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { securityHeaders } from './security';
+import { serveDist } from './serve-dist';
+
+/** Adds the security headers (CSP with the remotes' current origins) to every answer. */
+export function securityMiddleware(remoteOrigins: () => Promise<string[]>): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(securityHeaders(await remoteOrigins())))
+      c.header(name, value);
+  };
+}
+
+/**
+ * A remote's static server: its build, readable by the shell's origins (CORS allow-list), with
+ * the same security headers. An `/api/...` path here is an unknown endpoint: JSON 404.
+ */
+export function createRemoteApp(options: {
+  dist: string;
+  allowedOrigins: readonly string[];
+  remoteOrigins: () => Promise<string[]>;
+}): Hono {
+  const app = new Hono();
+  app.use('*', securityMiddleware(options.remoteOrigins));
+  app.use('*', async (c, next) => {
+    const origin = c.req.header('origin');
+    const allowed = origin !== undefined && options.allowedOrigins.includes(origin);
+    if (allowed) {
+      c.header('Access-Control-Allow-Origin', origin);
+      c.header('Vary', 'Origin', { append: true });
+    }
+    if (c.req.method === 'OPTIONS') return c.body(null, 204);
+    await next();
+  });
+  app.all('/api', (c) => c.json({ message: 'Not found' }, 404));
+  app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
+  app.on(['GET', 'HEAD'], '*', (c) => serveDist(c, { dist: options.dist, spaFallback: true }));
+  return app;
+}

@@ -1,0 +1,84 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.map': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+};
+
+export const contentTypeOf = (file: string): string =>
+  TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+
+export interface FoundFile {
+  file: string;
+  size: number;
+  mtimeMs: number;
+}
+
+async function statFile(file: string): Promise<FoundFile | null> {
+  try {
+    const s = await stat(file);
+    return s.isFile() ? { file, size: s.size, mtimeMs: s.mtimeMs } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The file of `dist` a URL path names, or null (never a path outside `dist`). */
+export async function findFile(dist: string, urlPath: string): Promise<FoundFile | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const candidate = path.join(dist, path.normalize(decoded));
+  if (candidate !== dist && !candidate.startsWith(dist + path.sep)) return null;
+  return statFile(candidate);
+}
+
+/**
+ * The precompressed sibling (`.br`, then `.gz`) the client accepts, when it is at least as new
+ * as the file (an operator who edits `remotes.json` gets the edit, not the build's copy).
+ */
+export async function negotiate(
+  found: FoundFile,
+  acceptEncoding = '',
+): Promise<{ file: string; size: number; encoding: 'br' | 'gzip' | null }> {
+  const accepted = new Set(
+    acceptEncoding
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || Number(q.split('=')[1]) > 0)
+      .map(([coding]) => (coding ?? '').toLowerCase()),
+  );
+  for (const [coding, ext] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    if (!accepted.has(coding)) continue;
+    const sibling = await statFile(found.file + ext);
+    if (sibling && sibling.mtimeMs >= found.mtimeMs)
+      return { file: sibling.file, size: sibling.size, encoding: coding };
+  }
+  return { file: found.file, size: found.size, encoding: null };
+}
+
+/** Content-hashed build output can be cached for a year; the rest is revalidated. */
+export const isImmutable = (file: string): boolean =>
+  /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/.test(path.basename(file));

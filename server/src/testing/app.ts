@@ -1,0 +1,129 @@
+import type { Hono } from 'hono';
+import pino from 'pino';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { createApp } from '../app';
+import type { AppDeps, AppEnv } from '../context';
+import type { Dialect } from '../db/dialect';
+import { createSeedDb, type SeedData } from '../db/seed';
+import { systemClock, type Clock } from '../lib/clock';
+import { freshTestDatabase, testDialect, type TestDatabase } from './databases';
+
+/** The demo two-step code tests sign in with. */
+export const TEST_TWO_STEP_CODE = '123456';
+
+export interface TestApp {
+  app: Hono<AppEnv>;
+  deps: AppDeps;
+  database: TestDatabase;
+}
+
+/** A new app over a fresh copy of the seeded database (dispose it after the test). */
+export async function freshTestApp(
+  dialect: Dialect = testDialect(),
+  clock: Clock = systemClock(),
+): Promise<TestApp> {
+  const database = await freshTestDatabase(dialect);
+  const deps: AppDeps = {
+    db: database.db,
+    dialect: database.dialect,
+    clock,
+    log: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    demo: { twoStepCode: TEST_TWO_STEP_CODE, resetEnabled: true, seedOptions: {} },
+  };
+  return { app: createApp(deps), deps, database };
+}
+
+let current: TestApp | null = null;
+
+/** Makes `app` the one `call`, `testDb` and the MSW test double use (null after the test). */
+export function setCurrentTestApp(app: TestApp | null): void {
+  current = app;
+}
+
+/** The app of the running test (after `useTestApp()`). */
+export function currentTestApp(): TestApp {
+  if (!current)
+    throw new Error('call useTestApp() (or startMockServer()) at the top of the test file');
+  return current;
+}
+
+/**
+ * For a Vitest file: a fresh seeded database and app before each test (or, with `{ per: 'file' }`,
+ * one for the whole file: the probes, whose tests only check answers), on the dialect of the
+ * project (SQLite, or PostgreSQL in `server-pg`). `clock` is the test's own: spy on it.
+ */
+export function useTestApp({ per = 'test' }: { per?: 'test' | 'file' } = {}): void {
+  const [before, after] = per === 'file' ? [beforeAll, afterAll] : [beforeEach, afterEach];
+  before(async () => {
+    current = await freshTestApp();
+  });
+  after(async () => {
+    const finished = current;
+    current = null;
+    await finished?.database.dispose();
+  });
+}
+
+export interface CallOptions {
+  method?: string;
+  json?: unknown;
+  /** Raw body (for "not JSON" cases). */
+  body?: string;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult {
+  status: number;
+  body: unknown;
+  headers: Headers;
+}
+
+/** A request to the current test app; returns status, parsed JSON body (null when empty), headers. */
+export async function call(path: string, options: CallOptions = {}): Promise<CallResult> {
+  const method = options.method ?? 'GET';
+  // As the portal's API client does: every write says it is JSON unless the test says otherwise.
+  const headers: Record<string, string> = {
+    ...(['GET', 'HEAD', 'DELETE'].includes(method) && options.json === undefined
+      ? {}
+      : { 'Content-Type': 'application/json' }),
+    ...options.headers,
+  };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  const response = await currentTestApp().app.request(`http://localhost${path}`, {
+    method,
+    headers,
+    body: options.json !== undefined ? JSON.stringify(options.json) : options.body,
+  });
+  const text = await response.text();
+  const result = { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
+  // Not enumerable: `expect(await call(...)).toEqual({ status, body })` compares what matters.
+  Object.defineProperty(result, 'headers', { value: response.headers, enumerable: false });
+  return result as CallResult;
+}
+
+/** Sign in a demo account and return its access token. */
+export async function signIn(email = 'admin@demo.com', password = email.split('@')[0] ?? '') {
+  const { status, body } = await call('/api/auth/login', {
+    method: 'POST',
+    json: { email, password },
+  });
+  if (status !== 201 || typeof body !== 'object' || body === null || !('accessToken' in body))
+    throw new Error(`sign-in of ${email} failed with ${status}`);
+  return String(body.accessToken);
+}
+
+/** The current test's database (for setting up a case or checking what was stored). */
+export const testDb = () => currentTestApp().deps.db;
+/** The current test's clock (spy on `now` / `today`). */
+export const testClock = () => currentTestApp().deps.clock;
+
+let seed: SeedData | null = null;
+/**
+ * The sample data every test database starts from, as objects (the seed's generator, run once):
+ * for expectations about the seeded state. What a test changed is read back from `testDb()`.
+ */
+export function seedData(): SeedData {
+  seed ??= createSeedDb();
+  return seed;
+}

@@ -1,0 +1,13 @@
+import { defineProject } from 'vitest/config';
+
+/** The API suite again, on PostgreSQL (included by the root config when one is reachable). */
+export default defineProject({
+  test: {
+    name: 'server-pg',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    env: { TEST_DIALECT: 'postgres' },
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+  },
+});
