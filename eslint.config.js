@@ -42,9 +42,6 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/node_modules/**',
-      '**/public/mockServiceWorker.js',
-      // Ten lines of service-worker script around it (no TypeScript project covers public/).
-      '**/public/mock-api-worker.js',
       'e2e/.artifacts/**',
       'bench-results/**',
       '**/*.config.js',
@@ -71,6 +68,11 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
+      // `_name` says "deliberately unused"; `{ a, ...rest }` omits `a` from `rest`.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': 'off',
       '@typescript-eslint/no-unnecessary-condition': 'off',
@@ -79,6 +81,15 @@ export default tseslint.config(
       // ignoreExternal: cycles live in our code; walking node_modules only costs time.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'portal/kebab-case-files': 'error',
+      // A focused test silently skips the rest of its file.
+      'no-restricted-properties': [
+        'error',
+        ...['test', 'it', 'describe'].map((object) => ({
+          object,
+          property: 'only',
+          message: 'Focused tests skip the others: remove .only before committing.',
+        })),
+      ],
     },
   },
   {
@@ -145,7 +156,7 @@ export default tseslint.config(
   },
   ...pluginQuery.configs['flat/recommended'],
   {
-    files: ['scripts/**/*.mjs', '*.js'],
+    files: ['scripts/**/*.mjs', 'server/*.mjs', '*.js'],
     ...tseslint.configs.disableTypeChecked,
   },
   {

@@ -9,18 +9,33 @@ function chromiumPath(): string | undefined {
 }
 
 const root = path.resolve(import.meta.dirname, '..');
+const WORKERS = 2;
+/** Each worker's portal server (tests/fixtures.ts) and the shared one may load the remotes. */
+const shellOrigins = ['http://localhost:3000', 'http://127.0.0.1:3000'].concat(
+  Array.from({ length: WORKERS }, (_, index) => `http://localhost:${3010 + index}`),
+);
 
 export default defineConfig({
   testDir: './tests',
   outputDir: './.artifacts',
   fullyParallel: true,
-  workers: 2,
+  workers: WORKERS,
+  forbidOnly: !!process.env.CI,
+  // A test that passes only on its retry is reported as flaky by name and fails `npm test`
+  // (scripts/test.mjs), unless e2e/flaky-allowed.json lists it with a date and a reason.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: path.join(root, 'test-results/e2e.json') }]],
+  reporter: [
+    ['list'],
+    [
+      'json',
+      {
+        outputFile: path.join(root, 'test-results', process.env.E2E_REPORT ?? 'e2e.json'),
+      },
+    ],
+  ],
   use: {
-    baseURL: 'http://localhost:3000',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
@@ -35,21 +50,29 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', grepInvert: /@outage/, use: { ...devices['Desktop Chrome'] } },
-    // Stops a remote's server: runs alone, after everything else.
+    // Stops a remote's server: run on its own (`npm test` runs it after the chromium project,
+    // whatever that one's outcome), never beside tests that need every remote.
     {
       name: 'outage',
       grep: /@outage/,
-      dependencies: ['chromium'],
       fullyParallel: false,
       use: { ...devices['Desktop Chrome'] },
     },
   ],
+  // The remotes' static servers (and a portal on :3000 for the outage switch). Each worker starts
+  // its own portal server on its own database (tests/fixtures.ts). Never a server that was already
+  // running: it could be a stale build.
   webServer: {
     command: 'node scripts/serve.mjs',
     cwd: root,
     url: 'http://localhost:3000/remotes.json',
-    reuseExistingServer: !process.env.CI,
-    env: { PORTAL_TEST_CONTROL: '1' },
+    reuseExistingServer: false,
+    env: {
+      PORTAL_TEST_CONTROL: '1',
+      PORTAL_ALLOWED_ORIGINS: shellOrigins.join(','),
+      DATA_DIR: path.join(root, 'test-results', 'e2e-shared-data'),
+      LOG_LEVEL: 'warn',
+    },
     timeout: 60_000,
   },
 });

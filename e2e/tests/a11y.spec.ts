@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { Sweep } from './axe-sweep';
-import { ACCOUNTS, setPreferences } from './fixtures';
+import { ACCOUNTS, expect, setPreferences, test } from './fixtures';
 import { FRONT_PAGE_ROUTES, UI_DEMO_ROUTES } from './ui-demo-routes';
 
 /**

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, signInAsAdmin, test } from './fixtures';
 
 const board = (page: Page, title: string) => page.getByRole('region', { name: title });
 const cardTitles = (page: Page, title: string) =>

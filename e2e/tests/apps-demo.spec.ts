@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signInAsAdmin } from './fixtures';
+import { expect, signInAsAdmin, test } from './fixtures';
 
 test.describe('apps-demo: users and permissions', () => {
   test('user list filters, sorts and pages through the URL, and a link reproduces the view', async ({

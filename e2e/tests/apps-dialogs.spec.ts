@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, signInAsAdmin, test } from './fixtures';
 
 /** axe on the whole page while a dialog is open (the route sweep scans pages without them). */
 async function expectNoViolations(page: Page, what: string) {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signInAsAdmin } from './fixtures';
+import { expect, signInAsAdmin, test } from './fixtures';
 
 test.describe('apps-demo: academy, logistics, user profile, help center', () => {
   test('hide completed courses, and sort the course table by progress', async ({ page }) => {

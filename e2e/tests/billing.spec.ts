@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, signIn, signInAsAdmin } from './fixtures';
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, expect, signIn, signInAsAdmin, test } from './fixtures';
 
 /** GET the mock API from the page (the page's service worker answers; the cookie signs it). */
 async function api(

@@ -1,4 +1,120 @@
-import { expect, type Page, type BrowserContext } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test as base, expect, type Page, type BrowserContext } from '@playwright/test';
+
+export { expect };
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** The instant every e2e server's clock starts at: the seeds are dated 2026-11-22/23. */
+export const E2E_CLOCK = '2026-11-25T09:00:00.000Z';
+/** What the worker's server thinks the time is (its clock started at E2E_CLOCK): TOTP codes. */
+export const serverNow = (portal: Portal): number =>
+  Date.parse(E2E_CLOCK) + (Date.now() - portal.startedAt);
+
+/** The portal server of Playwright worker n listens on this port (the shared one on 3000). */
+export const workerPort = (parallelIndex: number) => 3010 + parallelIndex;
+
+export interface Portal {
+  /** `http://localhost:<port>`: the worker's own server (API and shell, its own database). */
+  origin: string;
+  /** Real time the server's clock started at E2E_CLOCK (for codes computed from its time). */
+  startedAt: number;
+  /** A fresh copy of the sample data (optionally seeded larger), every session ended. */
+  reset(options?: { facturaCount?: number; ticketCount?: number }): Promise<void>;
+  /** Stops the server and starts it again on the same database (durability checks). */
+  restart(): Promise<void>;
+}
+
+async function waitUntilUp(origin: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the portal server exited (${child.exitCode})`);
+    try {
+      const response = await fetch(`${origin}/api/auth/session`);
+      if (response.status === 401) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the portal server at ${origin} did not start`);
+}
+
+function startServer(port: number, dataDir: string) {
+  const child = spawn(process.execPath, [path.join(root, 'server/dist/main.mjs')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SERVE_REMOTES: '0',
+      PORTAL_CLOCK: E2E_CLOCK,
+      PORTAL_TEST_CONTROL: '1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return { child, startedAt: Date.now() };
+}
+
+const stopServer = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+/**
+ * Every test runs against its Playwright worker's own portal server (its own SQLite database,
+ * the shared remotes) and starts from a fresh copy of the sample data: tests running side by
+ * side never see each other's data.
+ */
+export const test = base.extend<{ freshData: undefined }, { portal: Portal }>({
+  portal: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
+    async ({}, use, workerInfo) => {
+      const port = workerPort(workerInfo.parallelIndex);
+      const origin = `http://localhost:${port}`;
+      const dataDir = mkdtempSync(path.join(tmpdir(), `portal-e2e-${port}-`));
+      let server = startServer(port, dataDir);
+      await waitUntilUp(origin, server.child);
+      const portal: Portal = {
+        origin,
+        get startedAt() {
+          return server.startedAt;
+        },
+        async reset(options = {}) {
+          const response = await fetch(`${origin}/__test__/reset`, {
+            method: 'POST',
+            body: JSON.stringify(options),
+          });
+          if (response.status !== 204) throw new Error(`reset failed: ${response.status}`);
+        },
+        async restart() {
+          await stopServer(server.child);
+          server = startServer(port, dataDir);
+          await waitUntilUp(origin, server.child);
+        },
+      };
+      await use(portal);
+      await stopServer(server.child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ portal }, use) => {
+    await use(portal.origin);
+  },
+  freshData: [
+    async ({ portal }, use) => {
+      await portal.reset();
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+});
 
 export const ACCOUNTS = {
   admin: { email: 'admin@demo.com', password: 'admin' },
@@ -27,7 +143,7 @@ export async function signIn(
 export async function signInAsAdmin(page: Page, to?: string) {
   await signIn(page, ACCOUNTS.admin, to);
   await expect(page).not.toHaveURL(/authentication\/login/);
-  // Signing in loads the full portal; its mock API answers once the portal has rendered.
+  // Signing in loads the full portal.
   await expect(page.getByRole('main')).toBeVisible({ timeout: 20_000 });
 }
 
@@ -43,7 +159,7 @@ export async function setPreferences(context: BrowserContext, prefs: Record<stri
   );
 }
 
-/** Stops or restarts one remote's server (scripts/serve.mjs with PORTAL_TEST_CONTROL=1). */
+/** Stops or restarts one remote's server (the shared server on :3000, PORTAL_TEST_CONTROL=1). */
 export async function setRemote(page: Page, name: string, state: 'down' | 'up') {
   const response = await page.request.post(
     `http://localhost:3000/__test__/remotes/${name}/${state}`,

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { setPreferences, signInAsAdmin } from './fixtures';
+import { expect, setPreferences, signInAsAdmin, test } from './fixtures';
 
 const PAGES = [
   '/dashboards/crm',

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import * as OTPAuth from 'otpauth';
-import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, setPreferences, signIn } from './fixtures';
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, expect, serverNow, setPreferences, signIn, test } from './fixtures';
 
 const main = (page: Page) => page.getByRole('main');
 type Texts<K extends string> = Record<K, string>;
@@ -90,6 +90,7 @@ test.describe('profile', () => {
 
   test('two-step sign-in: enrol with a TOTP code, sign in with a code, then with a recovery code once', async ({
     page,
+    portal,
   }) => {
     test.setTimeout(90_000);
     await signInAs(page, ACCOUNTS.client, '/perfilClient/security');
@@ -98,7 +99,7 @@ test.describe('profile', () => {
     const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
     await main(page)
       .getByRole('textbox', { name: /^Code from the app/ })
-      .fill(totp.generate());
+      .fill(totp.generate({ timestamp: serverNow(portal) }));
     await main(page).getByRole('button', { name: 'Confirm and turn on' }).click();
     const items = main(page).getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await expect(items).toHaveCount(10);
@@ -110,7 +111,7 @@ test.describe('profile', () => {
     await signIn(page, ACCOUNTS.client, '/perfilClient/security');
     await expect(page).toHaveURL(/authentication\/two-steps/);
     // The enrolment's code is spent (replay refused): the next period's code is in the window.
-    await typeCode(page, totp.generate({ timestamp: Date.now() + 30_000 }));
+    await typeCode(page, totp.generate({ timestamp: serverNow(portal) + 30_000 }));
     await expect(page).toHaveURL(/\/perfilClient\/security$/);
     await signOut(page);
 
@@ -179,6 +180,7 @@ test.describe('profile', () => {
   test('axe finds nothing with the dialogs open, light LTR and dark RTL', async ({
     page,
     context,
+    portal,
   }) => {
     test.setTimeout(150_000);
     await signInAs(page, ACCOUNTS.client, '/perfilClient/account');
@@ -229,7 +231,9 @@ test.describe('profile', () => {
       await scan(`${variant.language} two-step QR`);
       const secret = await main(page).getByRole('textbox', named(L.twoStep.secret)).inputValue();
       const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
-      await main(page).getByRole('textbox', { name: L.twoStep.code }).fill(totp.generate());
+      await main(page)
+        .getByRole('textbox', { name: L.twoStep.code })
+        .fill(totp.generate({ timestamp: serverNow(portal) }));
       await main(page).getByRole('button', named(L.twoStep.confirm)).click();
       await expect(main(page).getByRole('list', named(L.twoStep.recoveryTitle))).toBeVisible();
       await scan(`${variant.language} recovery codes`);
@@ -239,7 +243,7 @@ test.describe('profile', () => {
       await scan(`${variant.language} turn off two-step`);
       await dialog()
         .getByRole('textbox', { name: L.twoStep.code })
-        .fill(totp.generate({ timestamp: Date.now() + 30_000 }));
+        .fill(totp.generate({ timestamp: serverNow(portal) + 30_000 }));
       await dialog().getByRole('button', named(L.twoStep.turnOff)).click();
       await expect(dialog()).toBeHidden();
 

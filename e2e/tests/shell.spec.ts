@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signIn, ACCOUNTS, signInAsAdmin } from './fixtures';
+import { ACCOUNTS, expect, signIn, signInAsAdmin, test } from './fixtures';
 
 test.describe('shell', () => {
   test('theme chosen in the customizer survives a reload', async ({ page }) => {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, setPreferences, signIn, signInAsAdmin } from './fixtures';
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, expect, setPreferences, signIn, signInAsAdmin, test } from './fixtures';
 
 const main = (page: Page) => page.getByRole('main');
 const heading = (page: Page) => main(page).getByRole('heading', { level: 1 });

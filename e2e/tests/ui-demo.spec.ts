@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, signInAsAdmin, test } from './fixtures';
 import { FRONT_PAGE_ROUTES, UI_DEMO_ROUTES } from './ui-demo-routes';
 
 const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });

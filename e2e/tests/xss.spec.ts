@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, signInAsAdmin, test } from './fixtures';
 
 /** OWASP filter-evasion payloads; each one calls `__xss(n)` (or alert) if it ever runs. */
 const PAYLOADS = [
