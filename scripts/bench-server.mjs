@@ -162,7 +162,9 @@ for (const name of ['factura detail', 'ticket detail'])
   );
 console.log(`| seed ${ROWS} + ${ROWS} (s) | ${both((f) => f.seedS)} | |`);
 console.log(`| start on the existing database (ms) | ${both((f) => f.restartMs)} | ≤ 2000 |`);
-console.log(`| server memory after the runs (MB RSS, a server started on the seeded database) | ${both((f) => f.rssMb)} | |`);
+console.log(
+  `| server memory after the runs (MB RSS, a server started on the seeded database) | ${both((f) => f.rssMb)} | |`,
+);
 console.log(
   `| signed-in reload of /Facturacion to first row (ms, median of 5) | ${both((f) => f.facturacionLoadMs)} | ≤ 1000 |`,
 );

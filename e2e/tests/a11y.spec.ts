@@ -1,97 +1,25 @@
 import type { Page } from '@playwright/test';
 import { Sweep } from './axe-sweep';
 import { ACCOUNTS, expect, setPreferences, test } from './fixtures';
+import {
+  APPS_COMM_ROUTES,
+  APPS_ROUTES,
+  BILLING_ROUTES,
+  LOGIN_ROUTE,
+  PAGES_ROUTES,
+  PROFILE_ROUTES,
+  PUBLIC_ROUTES,
+  SIGNED_IN_ROUTES,
+  TICKET_ROUTES,
+} from './sweep-routes';
 import { FRONT_PAGE_ROUTES, UI_DEMO_ROUTES } from './ui-demo-routes';
 
 /**
  * axe on every route of the portal and of every remote, in four variants (light / dark × LTR /
- * RTL): 4 × 117 = 468 scans. Each test loads the portal once and walks its routes by client-side
+ * RTL): 4 × 118 = 472 scans. Each test loads the portal once and walks its routes by client-side
  * navigation (see axe-sweep.ts); findings are collected per route (`expect.soft`) so one run lists
  * them all.
  */
-
-/** The light sign-in bundle: scanned by a page load of its own. */
-const LOGIN_ROUTE = '/authentication/login';
-
-/** Public routes of the full shell, walked signed out. */
-const PUBLIC_ROUTES = [
-  '/register',
-  '/authentication/register-multi-steps',
-  '/authentication/forgot-password',
-  '/authentication/reset-password?token=demo',
-  '/authentication/reset-password-v2?token=demo',
-  '/authentication/verify-email?email=admin%40demo.com',
-  '/not-authorized',
-  '/pages/misc/coming-soon',
-  '/pages/misc/under-maintenance',
-  '/pages/misc/not-found/404',
-  '/pages/misc/server-error',
-];
-
-const SIGNED_IN_ROUTES = [
-  '/dashboards/crm',
-  '/dashboards/analytics',
-  '/apps/user/list',
-  '/apps/user/view/21',
-  '/apps/permissions',
-  '/access-control',
-];
-
-/** The billing remote's routes. */
-const BILLING_ROUTES = [
-  '/apps/invoice/list',
-  '/apps/invoice/preview/5036',
-  '/apps/invoice/add',
-  '/apps/invoice/edit/5036',
-  '/Facturacion',
-  '/Facturacion/1',
-  '/notasCobro/list',
-  '/notasCobro/1',
-  '/habilitaciones',
-  '/habilitaciones/1',
-  '/habilitaciones/cambios',
-  '/sofono',
-];
-
-/** The tickets remote's routes (the split view with a ticket open, and the create form). */
-const TICKET_ROUTES = ['/ticket', '/ticket/1', '/ticket/create'];
-/** The profile remote's tabs and its read-only demo. */
-const PROFILE_ROUTES = [
-  '/perfilClient/account',
-  '/perfilClient/security',
-  '/perfilClient/billing-plans',
-  '/perfilClient/notification',
-  '/perfilClient/connection',
-  '/perfilClient/demo',
-];
-
-/** The apps-demo communication apps (issue 12). */
-const APPS_COMM_ROUTES = [
-  '/apps/email',
-  '/apps/email/filter/sent',
-  '/apps/email/label/important',
-  '/apps/chat',
-  '/apps/chat?chat=2',
-  '/apps/calendar',
-  '/apps/kanban',
-];
-
-/** Issue 13's pages in the apps-demo remote. */
-const APPS_ROUTES = [
-  '/apps/academy/dashboard',
-  '/apps/academy/my-course',
-  '/apps/academy/course-details?id=1',
-  '/apps/logistics/dashboard',
-  '/apps/logistics/fleet?vehicle=2',
-];
-const PAGES_ROUTES = [
-  '/pages/user-profile/profile',
-  '/pages/user-profile/teams',
-  '/pages/user-profile/projects',
-  '/pages/user-profile/connections',
-  '/pages/help-center',
-  '/pages/help-center/article/getting-started',
-];
 
 const VARIANTS = [
   { name: 'light ltr', theme: 'light', language: 'en', dir: 'ltr' },

@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, signInAsAdmin, test } from './fixtures';
+import { animationsDone, expect, signInAsAdmin, test } from './fixtures';
 
 /** axe on the whole page while a dialog is open (the route sweep scans pages without them). */
 async function expectNoViolations(page: Page, what: string) {
-  await page.waitForTimeout(400); // let the dialog's transition end
+  await animationsDone(page);
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (v) =>

@@ -133,6 +133,11 @@ export class Sweep {
       const calm = await this.page.evaluate(calmDom, CALM_MS);
       if (calm && this.inFlight() === 0) return;
     }
+    // A page that never settles is a finding, not something to scan anyway.
+    const open = [...this.pending.keys()].map((request) => request.url());
+    throw new Error(
+      `${this.page.url()} did not settle within ${SETTLE_LIMIT_MS} ms (requests in flight: ${open.join(', ') || 'none'}; or its DOM kept changing)`,
+    );
   }
 
   /**

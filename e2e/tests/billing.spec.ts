@@ -2,13 +2,13 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, signIn, signInAsAdmin, test } from './fixtures';
 
-/** GET the mock API from the page (the page's service worker answers; the cookie signs it). */
+/** A call to the API server from the signed-in page (its session cookie signs it). */
 async function api(
   page: Page,
   path: string,
   init?: RequestInit,
 ): Promise<{ status: number; body: unknown }> {
-  // The page's mock API answers once the portal has rendered (right after a goto it may not yet).
+  // The portal has rendered: the session is established.
   await page.getByRole('main').waitFor({ state: 'visible', timeout: 20_000 });
   return page.evaluate(
     async ({ path, init }) => {
@@ -103,6 +103,52 @@ test.describe('billing', () => {
     await expect(page.getByRole('table', { name: 'Payments of this invoice' })).toContainText(
       '$60.22',
     );
+  });
+
+  test('Facturacion: create a draft through the form, issue it with the next number, void it with a reason', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page, '/Facturacion');
+    const { body } = await api(page, '/api/billing/customers?q=&itemsPerPage=5');
+    const [customer] = (body as { customers: { name: string }[] }).customers;
+    if (!customer) throw new Error('no customer');
+
+    await main(page).getByRole('button', { name: 'New invoice' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New invoice' });
+    await dialog.getByRole('combobox', { name: 'Customer' }).fill(customer.name);
+    await page.getByRole('option', { name: customer.name }).click();
+    await dialog.getByRole('textbox', { name: 'Description' }).fill('VPS hosting, 4 GB');
+    await dialog.getByRole('textbox', { name: 'Quantity' }).fill('2');
+    await dialog.getByRole('textbox', { name: 'Unit price' }).fill('48.50');
+    await dialog.getByRole('textbox', { name: 'Tax %' }).fill('21');
+    // 2 x 48.50 = 97.00 + 21 % = 117.37, in the customer's currency.
+    await expect(dialog).toContainText('117.37');
+    await dialog.getByRole('button', { name: 'Create draft' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/Facturacion\/\d+$/);
+    const id = Number(new URL(page.url()).pathname.split('/').at(-1));
+    await expect(heading(page)).toHaveText(`Draft #${id}`);
+
+    await main(page).getByRole('button', { name: 'Issue' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Issue' }).click();
+    await expect(heading(page)).toHaveText(/^FA-\d{4}-\d{5}$/);
+    const issued = await api(page, `/api/billing/facturas/${id}`);
+    const number = (issued.body as { number: string }).number;
+    expect(number).toMatch(/^FA-\d{4}-\d{5}$/);
+    await expect(heading(page)).toHaveText(number);
+    await expect(main(page).getByRole('button', { name: 'Edit' })).toHaveCount(0);
+
+    await main(page).getByRole('button', { name: 'Void' }).click();
+    const voiding = page.getByRole('dialog', { name: 'Void this invoice?' });
+    await voiding.getByRole('textbox', { name: 'Reason' }).fill('Issued to the wrong customer');
+    await voiding.getByRole('button', { name: 'Void invoice' }).click();
+    await expect(page.getByText(`${number} voided`)).toBeVisible();
+    await page.reload();
+    await expect(heading(page)).toHaveText(number);
+    expect((await api(page, `/api/billing/facturas/${id}`)).body).toMatchObject({
+      status: 'voided',
+      voidReason: 'Issued to the wrong customer',
+    });
   });
 
   test('billing note from two overdue invoices of one customer, then settled', async ({ page }) => {

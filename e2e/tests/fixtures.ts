@@ -166,3 +166,22 @@ export async function setRemote(page: Page, name: string, state: 'down' | 'up') 
   );
   expect(response.status()).toBe(204);
 }
+
+/**
+ * Waits until no CSS transition or animation runs in the page (a dialog's opening transition, say):
+ * the condition a scan or a screenshot needs, instead of a fixed sleep. Infinite animations (a
+ * spinner) do not count.
+ */
+export async function animationsDone(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document.getAnimations().every((animation) => {
+        const end = animation.effect?.getComputedTiming().endTime;
+        return (
+          animation.playState !== 'running' || typeof end !== 'number' || !Number.isFinite(end)
+        );
+      }),
+    undefined,
+    { timeout: 5_000 },
+  );
+}

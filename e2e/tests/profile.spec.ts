@@ -3,7 +3,15 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import * as OTPAuth from 'otpauth';
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, serverNow, setPreferences, signIn, test } from './fixtures';
+import {
+  ACCOUNTS,
+  animationsDone,
+  expect,
+  serverNow,
+  setPreferences,
+  signIn,
+  test,
+} from './fixtures';
 
 const main = (page: Page) => page.getByRole('main');
 type Texts<K extends string> = Record<K, string>;
@@ -194,7 +202,7 @@ test.describe('profile', () => {
       });
     });
     const scan = async (what: string) => {
-      await page.waitForTimeout(300); // the dialog's transition
+      await animationsDone(page);
       const { violations } = await new AxeBuilder({ page }).analyze();
       const summary = violations.map(
         (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(' | ')})`,

@@ -71,7 +71,8 @@ test.describe('shell', () => {
     await signIn(page, ACCOUNTS.client);
     await expect(page).toHaveURL(/\/dashboards\/crm$/);
     await page.goto('/access-control');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The page's own heading: the Not Authorized page also has a main heading.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Access control');
     await expect(
       page.getByRole('navigation').getByRole('link', { name: /permissions/i }),
     ).toHaveCount(0);
@@ -85,9 +86,9 @@ test.describe('shell', () => {
     await page.goto('/not-authorized');
     await expect(page.getByText(/401/).first()).toBeVisible();
     await page.goto('/pages/misc/coming-soon');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We are launching soon');
     await page.goto('/pages/misc/under-maintenance');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Under Maintenance');
   });
 
   test('scroll-to-top appears after 200 px of scroll', async ({ page }) => {
@@ -100,5 +101,56 @@ test.describe('shell', () => {
     await expect(button).toBeVisible();
     await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('Reset demo data: after confirming, the sample data is back and the user stays signed in', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page, '/apps/user/list');
+    const total = () =>
+      page.evaluate(async () => {
+        const response = await fetch('/api/apps/users?itemsPerPage=1');
+        return ((await response.json()) as { totalUsers: number }).totalUsers;
+      });
+    const before = await total();
+    const created = await page.evaluate(async () => {
+      const response = await fetch('/api/apps/users', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          fullName: 'Reset Probe',
+          username: 'resetprobe',
+          email: 'reset.probe@example.com',
+          role: 'editor',
+          currentPlan: 'basic',
+          status: 'active',
+          company: 'Probe Hosting',
+          country: 'Chile',
+          contact: '+56 2 2000 0000',
+        }),
+      });
+      return response.status;
+    });
+    expect(created).toBe(201);
+    expect(await total()).toBe(before + 1);
+
+    const menu = page.getByRole('button', { name: 'Account menu of John Doe' });
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Reset demo data' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset demo data?' });
+    // Cancel first: nothing happens.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await total()).toBe(before + 1);
+
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Reset demo data' }).click();
+    const reload = page.waitForEvent('load');
+    await dialog.getByRole('button', { name: 'Reset data' }).click();
+    await reload;
+    await expect(page).toHaveURL(/\/apps\/user\/list$/);
+    await expect(page.getByRole('main').getByRole('table')).toBeVisible();
+    await expect(page.getByText('Reset Probe')).toHaveCount(0);
+    expect(await total()).toBe(before);
   });
 });

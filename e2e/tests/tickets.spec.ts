@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, setPreferences, signIn, signInAsAdmin, test } from './fixtures';
+import {
+  ACCOUNTS,
+  animationsDone,
+  expect,
+  setPreferences,
+  signIn,
+  signInAsAdmin,
+  test,
+} from './fixtures';
 
 const main = (page: Page) => page.getByRole('main');
 const heading = (page: Page) => main(page).getByRole('heading', { level: 1 });
@@ -27,7 +35,7 @@ type Row = { id: number; number: string; customer: { id: number }; status: strin
 type Detail = Row & { assignee: { id: string } | null; mergedInto: { number: string } | null };
 
 async function expectNoViolations(page: Page) {
-  await page.waitForTimeout(300);
+  await animationsDone(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
@@ -58,14 +66,17 @@ test.describe('tickets', () => {
     });
     await expect(page.getByText('error.log', { exact: false })).toBeVisible();
     await page.getByRole('button', { name: 'Create ticket' }).click();
-    await expect(page).toHaveURL(/\/ticket\/301$/);
+    // The new ticket's id and number come from the server (never the seed's next number).
+    await expect(page).toHaveURL(/\/ticket\/\d+$/);
+    const id = Number(new URL(page.url()).pathname.split('/').at(-1));
+    const { number } = await api<{ number: string }>(page, `/api/tickets/${id}`);
     const article = main(page).getByRole('article', { name: subject });
     await expect(article).toBeVisible();
     await expect(article.getByRole('link', { name: 'error.log' })).toBeVisible();
 
     await page.goto('/ticket?view=unassigned');
-    await main(page).getByRole('link', { name: 'TK-000301' }).click();
-    await expect(page).toHaveURL(/\/ticket\/301\?view=unassigned$/);
+    await main(page).getByRole('link', { name: number }).click();
+    await expect(page).toHaveURL(new RegExp(`/ticket/${id}\\?view=unassigned$`));
     await article.getByRole('button', { name: 'Assign to me' }).click();
     await expect(article.getByRole('combobox', { name: 'Assignee' })).toHaveValue('John Doe');
 
@@ -96,8 +107,8 @@ test.describe('tickets', () => {
     await expect(status).toHaveValue('Solved');
 
     // A message body with markup is sanitised in a real browser.
-    const answer = await page.evaluate(async () => {
-      const response = await fetch('/api/tickets/301/messages', {
+    const answer = await page.evaluate(async (id) => {
+      const response = await fetch(`/api/tickets/${id}/messages`, {
         method: 'POST',
         credentials: 'include',
         headers: { 'Content-Type': 'application/json' },
@@ -107,7 +118,7 @@ test.describe('tickets', () => {
         }),
       });
       return response.status;
-    });
+    }, id);
     expect(answer).toBe(201);
     await page.reload();
     await expect(thread.getByText('probe')).toBeVisible();

@@ -1,67 +1,17 @@
-/** Every route of the ui-demo remote (remotes/ui-demo/src/config/paths.ts), signed-in pages first. */
-export const UI_DEMO_ROUTES = [
-  '/components',
-  '/components/alert',
-  '/components/avatar',
-  '/components/badge',
-  '/components/button',
-  '/components/chip',
-  '/components/dialog',
-  '/components/expansion-panel',
-  '/components/list',
-  '/components/menu',
-  '/components/pagination',
-  '/components/progress-circular',
-  '/components/progress-linear',
-  '/components/snackbar',
-  '/components/tabs',
-  '/components/timeline',
-  '/components/tooltip',
-  '/forms/autocomplete',
-  '/forms/checkbox',
-  '/forms/combobox',
-  '/forms/custom-input',
-  '/forms/date-time-picker',
-  '/forms/editors',
-  '/forms/file-input',
-  '/forms/form-layouts',
-  '/forms/form-validation',
-  '/forms/form-wizard-icons',
-  '/forms/form-wizard-numbered',
-  '/forms/radio',
-  '/forms/range-slider',
-  '/forms/rating',
-  '/forms/select',
-  '/forms/slider',
-  '/forms/switch',
-  '/forms/textarea',
-  '/forms/textfield',
-  '/tables/simple-table',
-  '/tables/data-table',
-  '/charts/apex-chart',
-  '/charts/chartjs',
-  '/extensions/swiper',
-  '/extensions/tour',
-  '/pages/cards/card-basic',
-  '/pages/cards/card-advance',
-  '/pages/cards/card-statistics',
-  '/pages/cards/card-widgets',
-  '/pages/cards/card-actions',
-  '/pages/dialog-examples',
-  '/pages/faq',
-  '/pages/icons',
-  '/pages/pricing',
-  '/pages/typography',
-  '/wizard-examples/checkout',
-  '/wizard-examples/create-deal',
-  '/wizard-examples/property-listing',
-];
+import { paths } from '../../remotes/ui-demo/src/config/paths';
 
-/** The public front pages (blank layout, open without signing in). */
-export const FRONT_PAGE_ROUTES = [
-  '/front-pages/landing',
-  '/front-pages/pricing',
-  '/front-pages/payment',
-  '/front-pages/checkout',
-  '/front-pages/help-center',
-];
+type Tree = { readonly path: string } | { readonly [key: string]: Tree };
+
+function pathsOf(tree: Tree): string[] {
+  if ('path' in tree && typeof tree.path === 'string') return [tree.path];
+  return Object.values(tree as Record<string, Tree>).flatMap(pathsOf);
+}
+
+/** The public front pages (blank layout, open without signing in): the remote's `paths.front`. */
+export const FRONT_PAGE_ROUTES = pathsOf(paths.front);
+
+/**
+ * Every signed-in route of the ui-demo remote, derived from its route table
+ * (remotes/ui-demo/src/config/paths.ts), so a new page joins the sweeps without a hand-kept copy.
+ */
+export const UI_DEMO_ROUTES = pathsOf(paths).filter((path) => !FRONT_PAGE_ROUTES.includes(path));

@@ -30,6 +30,17 @@ const PAYLOADS = [
 ];
 
 /** Records every payload that runs (a call to `__xss`, alert, confirm, prompt or a dialog). */
+/**
+ * Every image of the document has loaded or failed (so any `onerror` has fired) and two frames
+ * have passed: the moment to read the execution counter, instead of a fixed sleep.
+ */
+async function imagesSettled(page: Page) {
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
 async function watchForExecutions(page: Page) {
   const hits: string[] = [];
   page.on('dialog', (dialog) => {
@@ -58,10 +69,11 @@ test.describe('XSS corpus', () => {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify(body),
-        }).then((r) => r.status);
+        }).then(async (r) => ({ status: r.status, id: ((await r.json()) as { id?: number }).id }));
+      const users: { status: number; id?: number }[] = [];
       const statuses: number[] = [];
       for (const [i, payload] of list.entries()) {
-        statuses.push(
+        users.push(
           await post('/api/apps/users', {
             fullName: `XSS ${payload}`.slice(0, 120),
             username: `xss${i}`,
@@ -76,12 +88,17 @@ test.describe('XSS corpus', () => {
         );
         if (payload.length <= 60)
           statuses.push(
-            await post('/api/apps/permissions', { name: payload, assignedTo: ['manager'] }),
+            (await post('/api/apps/permissions', { name: payload, assignedTo: ['manager'] }))
+              .status,
           );
       }
-      return statuses;
+      return { users, statuses };
     }, PAYLOADS);
-    expect(stored.every((status) => status === 201)).toBe(true);
+    expect([...stored.users.map((user) => user.status), ...stored.statuses]).toEqual(
+      Array.from({ length: stored.users.length + stored.statuses.length }, () => 201),
+    );
+    // The created users' ids, as the API answered them.
+    const userIds = stored.users.map((user) => user.id);
 
     await page.goto('/apps/user/list?q=XSS&itemsPerPage=50');
     await page.getByRole('main').waitFor({ state: 'visible', timeout: 20_000 });
@@ -90,11 +107,11 @@ test.describe('XSS corpus', () => {
     });
     await page.goto('/apps/permissions?itemsPerPage=50');
     await expect(page.getByText('<svg onload=__xss(3)>').first()).toBeVisible();
-    for (const id of [51, 52, 60]) {
+    for (const id of [userIds[0], userIds[1], userIds.at(-1)]) {
       await page.goto(`/apps/user/view/${id}`);
       await expect(page.getByText(/XSS/).first()).toBeVisible();
     }
-    await page.waitForTimeout(500);
+    await imagesSettled(page);
     expect(hits).toEqual([]);
   });
 
@@ -252,7 +269,7 @@ test.describe('XSS corpus', () => {
     });
     await page.getByText('XSS <img src=x onerror=__xss(2)>').first().click();
     await expect(page.getByRole('dialog', { name: 'Edit event' })).toBeVisible();
-    await page.waitForTimeout(500);
+    await imagesSettled(page);
     expect(hits).toEqual([]);
   });
 });

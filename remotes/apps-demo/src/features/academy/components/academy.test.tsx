@@ -48,16 +48,20 @@ describe('academy dashboard', () => {
     await waitFor(async () => expect(await dataRows()).toHaveLength(2), { timeout: 5000 });
   });
 
-  it('shows an error with Retry when the API fails', async () => {
+  it('shows an error with Retry, and Retry loads the data, when the API fails', async () => {
     server.use(
-      http.get('/api/apps/academy/courses', () =>
-        HttpResponse.json({ message: 'x' }, { status: 500 }),
+      http.get(
+        '/api/apps/academy/courses',
+        () => HttpResponse.json({ message: 'x' }, { status: 500 }),
+        { once: true },
       ),
     );
-    await renderRoute('/apps/academy/dashboard');
+    const { user } = await renderRoute('/apps/academy/dashboard');
     expect(
       (await screen.findAllByText('The server could not complete the request. Try again.')).length,
     ).toBeGreaterThan(0);
+    await user.click(screen.getAllByRole('button', { name: 'Retry' })[0]!);
+    expect((await dataRows()).length).toBeGreaterThan(0);
   });
 });
 

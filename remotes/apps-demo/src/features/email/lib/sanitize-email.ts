@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { sanitizeHtml, sanitizerWorks, textOnly } from '../../../lib/safe-html';
+import { sanitizeHtml, sanitizerWorks, textOnly } from '@portal/design/safe-html';
 
 export { sanitizerWorks };
 

@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { sanitizeHtml } from '../../../lib/safe-html';
+import { sanitizeHtml } from '@portal/design/safe-html';
 import { useArticleFeedback, useHelpArticle } from '../api/get-help-center';
 
 /** Article HTML from the API, sanitised (DOMPurify, fail closed) before it reaches the DOM. */

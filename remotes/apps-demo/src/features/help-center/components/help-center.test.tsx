@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { withMockServer } from '@portal/design/testing';
 import { testDb } from '@portal/mock-api/testing';
 import { http, HttpResponse } from 'msw';
-import DOMPurify from 'dompurify';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 
 const server = withMockServer();
@@ -91,25 +90,9 @@ describe('help article', () => {
     ).toBe(1);
   });
 
-  // happy-dom's parser defeats DOMPurify (it keeps <script>), so this checks the wiring where
-  // DOMPurify works: what reaches the DOM is its output for the API's HTML, never the raw HTML.
-  it('renders the article HTML through DOMPurify where it works', async () => {
-    const record = { productContent: '<p>Raw text</p><img src="x" onerror="window.hacked=1">' };
-    await setArticleHtml('getting-started', record);
-    const sanitize = vi
-      .spyOn(DOMPurify, 'sanitize')
-      .mockImplementation((html: string | Node) =>
-        html === record.productContent ? '<p>Clean text</p>' : '',
-      );
-    await renderRoute('/pages/help-center/article/getting-started');
-    expect(await screen.findByText('Clean text')).toBeInTheDocument();
-    expect(screen.queryByText('Raw text')).not.toBeInTheDocument();
-    expect(sanitize).toHaveBeenCalledWith(record.productContent, expect.anything());
-    sanitize.mockRestore();
-  });
-
-  // Without mocks: here DOMPurify cannot be trusted, so the page falls back to text; in a
-  // browser DOMPurify removes the payload (the e2e XSS journey). Either way nothing lands.
+  // Here (happy-dom) DOMPurify cannot be trusted, so the page falls back to text; where it works
+  // (jsdom: packages/design/src/safe-html.test.ts; Chromium: the e2e XSS journey) it removes the
+  // payload and keeps the markup. Either way nothing lands.
   it('never lets a <script> or an onerror handler from the API into the page', async () => {
     await setArticleHtml('getting-started', {
       productContent:
@@ -133,15 +116,19 @@ describe('help article', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows an error with Retry when the API fails', async () => {
+  it('shows an error with Retry, and Retry loads the data, when the API fails', async () => {
     server.use(
-      http.get('/api/pages/help-center', () =>
-        HttpResponse.json({ message: 'x' }, { status: 500 }),
+      http.get(
+        '/api/pages/help-center',
+        () => HttpResponse.json({ message: 'x' }, { status: 500 }),
+        { once: true },
       ),
     );
-    await renderRoute('/pages/help-center');
+    const { user } = await renderRoute('/pages/help-center');
     expect(
       await screen.findByText('The server could not complete the request. Try again.'),
     ).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Retry' })[0]!);
+    expect(await screen.findByRole('region', { name: 'Popular articles' })).toBeInTheDocument();
   });
 });

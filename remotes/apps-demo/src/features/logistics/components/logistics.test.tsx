@@ -54,16 +54,20 @@ describe('logistics dashboard', () => {
     );
   });
 
-  it('shows an error with Retry when the API fails', async () => {
+  it('shows an error with Retry, and Retry loads the data, when the API fails', async () => {
     server.use(
-      http.get('/api/apps/logistics/vehicles', () =>
-        HttpResponse.json({ message: 'x' }, { status: 500 }),
+      http.get(
+        '/api/apps/logistics/vehicles',
+        () => HttpResponse.json({ message: 'x' }, { status: 500 }),
+        { once: true },
       ),
     );
-    await renderRoute('/apps/logistics/dashboard');
+    const { user } = await renderRoute('/apps/logistics/dashboard');
     expect(
       (await screen.findAllByText('The server could not complete the request. Try again.')).length,
     ).toBeGreaterThan(0);
+    await user.click(screen.getAllByRole('button', { name: 'Retry' })[0]!);
+    expect(await dataRows()).toHaveLength(10);
   });
 });
 

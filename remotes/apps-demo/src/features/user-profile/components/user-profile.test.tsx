@@ -89,15 +89,19 @@ describe('user profile', () => {
     await waitFor(() => expect(location().pathname).toBe('/pages/user-profile/profile'));
   });
 
-  it('shows an error with Retry when the header cannot load', async () => {
+  it('shows an error with Retry, and Retry loads the data, when the header cannot load', async () => {
     server.use(
-      http.get('/api/pages/profile/header', () =>
-        HttpResponse.json({ message: 'x' }, { status: 500 }),
+      http.get(
+        '/api/pages/profile/header',
+        () => HttpResponse.json({ message: 'x' }, { status: 500 }),
+        { once: true },
       ),
     );
-    await renderRoute('/pages/user-profile/teams');
+    const { user } = await renderRoute('/pages/user-profile/teams');
     expect(
       await screen.findByText('The server could not complete the request. Try again.'),
     ).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Retry' })[0]!);
+    expect(await screen.findByRole('heading', { name: 'John Doe', level: 1 })).toBeInTheDocument();
   });
 });

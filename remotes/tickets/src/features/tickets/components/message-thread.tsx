@@ -1,15 +1,18 @@
 import { Anchor, Badge, Group, List, Paper, Stack, Text, Typography } from '@mantine/core';
 import type { TicketMessage } from '@portal/contract';
 import { formatDate } from '@portal/design';
+import { sanitizeHtml } from '@portal/design/safe-html';
 import { RiAttachment2, RiLockLine } from '@remixicon/react';
-import DOMPurify from 'dompurify';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../../lib/duration';
 
-/** Message HTML made safe: no scripts, handlers, forms or frames; links open outside. */
+/**
+ * Message HTML made safe: no scripts, handlers, forms, frames or images (DOMPurify); only the
+ * text where DOMPurify cannot be trusted (fail closed).
+ */
 export function sanitizeBody(html: string): string {
-  return DOMPurify.sanitize(html, {
+  return sanitizeHtml(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'img'],
     FORBID_ATTR: ['style'],

@@ -20,11 +20,15 @@ export function textOnly(html: string): string {
   return `<p>${escape(doc.body.textContent)}</p>`;
 }
 
-/** Tags no content from the API may bring: styles and forms on top of DOMPurify's defaults. */
+/** Tags no content from the API may bring (styles, forms), on top of DOMPurify's defaults and the caller's. */
 const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'link', 'meta'];
 
 /** HTML from the API made safe for `dangerouslySetInnerHTML`: DOMPurify, or text if it cannot run. */
 export function sanitizeHtml(html: string, config: Config = {}): string {
   if (!sanitizerWorks()) return textOnly(html);
-  return DOMPurify.sanitize(html, { FORBID_TAGS, ...config, RETURN_TRUSTED_TYPE: false });
+  return DOMPurify.sanitize(html, {
+    ...config,
+    FORBID_TAGS: [...FORBID_TAGS, ...(config.FORBID_TAGS ?? [])],
+    RETURN_TRUSTED_TYPE: false,
+  });
 }
