@@ -133,7 +133,7 @@ test.describe('billing', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Issue' }).click();
     await expect(heading(page)).toHaveText(/^FA-\d{4}-\d{5}$/);
     const issued = await api(page, `/api/billing/facturas/${id}`);
-    const number = (issued.body as { number: string }).number;
+    const number = (issued.body as { factura: { number: string } }).factura.number;
     expect(number).toMatch(/^FA-\d{4}-\d{5}$/);
     await expect(heading(page)).toHaveText(number);
     await expect(main(page).getByRole('button', { name: 'Edit' })).toHaveCount(0);
@@ -146,8 +146,7 @@ test.describe('billing', () => {
     await page.reload();
     await expect(heading(page)).toHaveText(number);
     expect((await api(page, `/api/billing/facturas/${id}`)).body).toMatchObject({
-      status: 'voided',
-      voidReason: 'Issued to the wrong customer',
+      factura: { status: 'voided', voidReason: 'Issued to the wrong customer' },
     });
   });
 
