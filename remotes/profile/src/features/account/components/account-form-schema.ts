@@ -9,11 +9,13 @@ import {
   type ProfileResponse,
 } from '@portal/contract';
 
-/** The account form: the contract's limits, with messages the portal translates. */
+/**
+ * The account form: the contract's limits, with messages the portal translates. The current
+ * password is not among these values: they are autosaved as a draft in localStorage.
+ */
 export const accountFormSchema = z.object({
   fullName: z.string().trim().min(1).max(INPUT_LIMITS.name),
   email: z.email().max(INPUT_LIMITS.email),
-  currentPassword: z.string().max(INPUT_LIMITS.passwordMax),
   avatar: z.string(),
   organization: z.string().trim().max(INPUT_LIMITS.name),
   phone: z
@@ -33,7 +35,6 @@ export type AccountFormValues = z.infer<typeof accountFormSchema>;
 export const toFormValues = (p: ProfileResponse): AccountFormValues => ({
   fullName: p.fullName,
   email: p.email,
-  currentPassword: '',
   avatar: p.avatar ?? '',
   organization: p.organization,
   phone: p.phone,
@@ -47,15 +48,16 @@ export const toFormValues = (p: ProfileResponse): AccountFormValues => ({
 });
 
 /** Rules across fields: zip by country, the password when the e-mail changes. */
-export function crossFieldErrors(values: AccountFormValues, savedEmail: string) {
+export function crossFieldErrors(
+  values: AccountFormValues,
+  savedEmail: string,
+  currentPassword: string,
+) {
   const errors: Record<string, string | null> = {};
   const pattern = values.country === '' ? undefined : ZIP_PATTERNS[values.country];
   if (values.zip.trim() !== '' && pattern && !pattern.test(values.zip.trim()))
     errors.zip = 'profile:validation.zip';
-  if (
-    values.email.trim().toLowerCase() !== savedEmail.toLowerCase() &&
-    values.currentPassword === ''
-  )
+  if (values.email.trim().toLowerCase() !== savedEmail.toLowerCase() && currentPassword === '')
     errors.currentPassword = 'profile:validation.passwordForEmail';
   return errors;
 }

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AVATAR_MAX_BYTES,
+  INPUT_LIMITS,
   PROFILE_COUNTRIES,
   PROFILE_CURRENCIES,
   PROFILE_LANGUAGES,
@@ -69,20 +70,31 @@ export function AccountForm({ profile }: { profile: ProfileResponse }) {
   const { t } = useTranslation('profile');
   const mutation = useUpdateProfile();
   const [avatarError, setAvatarError] = useState<string | null>(null);
+  // Outside the form's values, which are autosaved as a draft: a password is never stored.
+  const [currentPassword, setCurrentPassword] = useState('');
   const api = useApiForm<AccountFormValues>({
     schema: accountFormSchema,
     initialValues: toFormValues(profile),
     validate: (values) =>
       Object.fromEntries(
-        Object.entries(crossFieldErrors(values, profile.email)).map(([field, key]) => [
-          field,
-          key === null ? null : t(key),
-        ]),
+        Object.entries(crossFieldErrors(values, profile.email, currentPassword)).map(
+          ([field, key]) => [field, key === null ? null : t(key)],
+        ),
       ),
-    submit: ({ currentPassword, avatar, ...values }) =>
+    submit: (values) =>
       mutation.mutateAsync({
-        ...values,
-        avatar: avatar === '' ? null : avatar,
+        fullName: values.fullName,
+        email: values.email,
+        avatar: values.avatar === '' ? null : values.avatar,
+        organization: values.organization,
+        phone: values.phone,
+        address: values.address,
+        state: values.state,
+        zip: values.zip,
+        country: values.country,
+        language: values.language,
+        timeZone: values.timeZone,
+        currency: values.currency,
         ...(values.email.trim().toLowerCase() !== profile.email.toLowerCase()
           ? { currentPassword }
           : {}),
@@ -177,7 +189,13 @@ export function AccountForm({ profile }: { profile: ProfileResponse }) {
               description={t('account.currentPasswordHint')}
               required
               autoComplete="current-password"
-              {...form.getInputProps('currentPassword')}
+              maxLength={INPUT_LIMITS.passwordMax}
+              value={currentPassword}
+              onChange={(event) => {
+                setCurrentPassword(event.currentTarget.value);
+                form.clearFieldError('currentPassword');
+              }}
+              error={form.errors.currentPassword}
             />
           )}
           <TextInput
@@ -255,6 +273,7 @@ export function AccountForm({ profile }: { profile: ProfileResponse }) {
             disabled={api.submitting}
             onClick={() => {
               setAvatarError(null);
+              setCurrentPassword('');
               api.draft.discard();
             }}
           >

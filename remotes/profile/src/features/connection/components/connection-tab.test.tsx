@@ -1,11 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { withMockServer } from '@portal/design/testing';
-import { testDb } from '@portal/mock-api/testing';
+import { CLIENT_SESSION, withMockServer } from '@portal/design/testing';
+import { call, testDb } from '@portal/mock-api/testing';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 
-withMockServer();
+const server = withMockServer();
+const openTab = () => renderRoute('/perfilClient/connection', { as: 'client@demo.com' });
 
 const storedConnections = async () =>
   (
@@ -27,5 +29,53 @@ describe('connection tab', () => {
     await user.click(await screen.findByRole('button', { name: 'Disconnect Google' }));
     expect(await screen.findByText(/This is your last way to sign in/)).toBeVisible();
     expect(await storedConnections()).toContain('google');
+  });
+
+  it('shows what is connected, connects an app and disconnects a sign-in, storing each', async () => {
+    const user = userEvent.setup();
+    const arranged = await call('/api/profile/connections/github/connect', {
+      method: 'POST',
+      json: {},
+      token: CLIENT_SESSION.accessToken,
+    });
+    expect(arranged.status).toBe(200);
+    await openTab();
+    expect(await screen.findByRole('button', { name: 'Disconnect GitHub' })).toBeVisible();
+    const disconnectButtons = () => screen.getAllByRole('button', { name: /^Disconnect / });
+    // Google Calendar is on for every new profile.
+    expect(disconnectButtons().map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Disconnect Google Calendar',
+      'Disconnect GitHub',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Connect Slack' }));
+    expect(await screen.findByText('Slack connected')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Disconnect Slack' })).toBeVisible();
+    expect(disconnectButtons()).toHaveLength(3);
+    expect((await storedConnections()).sort()).toEqual(['github', 'google-calendar', 'slack']);
+
+    // The account still has its password: GitHub may go.
+    await user.click(screen.getByRole('button', { name: 'Disconnect GitHub' }));
+    expect(await screen.findByText('GitHub disconnected')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Connect GitHub' })).toBeVisible();
+    expect((await storedConnections()).sort()).toEqual(['google-calendar', 'slack']);
+  });
+
+  it('reloads the connections when Retry is pressed after a failed load', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get(
+        '/api/profile/connections',
+        () => HttpResponse.json({ message: 'x' }, { status: 500 }),
+        { once: true },
+      ),
+    );
+    await openTab();
+    expect(
+      await screen.findByText('The server could not complete the request. Try again.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Connect Google' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Connect Google' })).toBeVisible();
   });
 });
