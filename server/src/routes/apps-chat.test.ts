@@ -142,8 +142,11 @@ describe('chat API', () => {
   });
 
   it('the other side delivers, sees and answers after a short delay', async () => {
+    // The server's clock moves past the answer's time: no real wait.
+    const start = new Date('2026-11-25T10:00:00.000Z');
+    at(start, 0);
     await send(1, { message: 'Are you there?', senderId: 11 });
-    await new Promise((resolve) => setTimeout(resolve, AUTO_REPLY_DELAYS.reply + 200));
+    at(start, AUTO_REPLY_DELAYS.reply + 200);
     const listed = (await overview()).chatsContacts.find((c) => c.id === 1);
     expect(listed?.chat.unseenMsgs).toBe(1);
     const messages = (await open(1)).chat?.messages ?? [];
