@@ -4,20 +4,25 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps, AppEnv } from './context';
 import { EDGE_MESSAGES, edges } from './http/edges';
 import { HttpError, SOMETHING_WENT_WRONG } from './http/errors';
+import { requestId } from './http/request-id';
 import { requestLog } from './http/request-log';
 import { apiRoutes } from './routes';
 import { healthRoutes } from './routes/health';
 
 /**
  * What a thrown error answers: an `HttpError` its own status and body; anything else is logged
- * and answers 500 `{ message: 'Something went wrong' }` (never a stack trace).
+ * once, with its stack and the request id, and answers 500 `{ message: 'Something went wrong' }`
+ * (never a stack trace).
  */
 export const errorHandler =
   (log: Logger): ErrorHandler<AppEnv> =>
   (error, c) => {
     if (error instanceof HttpError)
       return c.json(error.body as object, error.status as ContentfulStatusCode);
-    log.error({ err: error, method: c.req.method, path: c.req.path }, 'request failed');
+    log.error(
+      { err: error, reqId: c.get('requestId'), method: c.req.method, path: c.req.path },
+      'request failed',
+    );
     return c.json({ message: SOMETHING_WENT_WRONG }, 500);
   };
 
@@ -27,6 +32,7 @@ export const errorHandler =
  */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  app.use('*', requestId);
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('caller', undefined);

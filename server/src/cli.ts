@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { sql } from 'kysely';
-import { ConfigError, loadConfig } from './config/env';
+import { ConfigError, loadConfig, type ServerConfig } from './config/env';
+import { backupDatabase, restoreDatabase } from './db/backup';
 import { openConfiguredDatabase } from './db/open';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed';
@@ -9,8 +10,7 @@ import { seedDatabase } from './db/seed';
  * `npm run db:migrate`: run pending migrations on the configured database.
  * `npm run db:reset`: drop everything, migrate, write the sample data (SEED_* options apply).
  */
-async function run(command: string | undefined) {
-  const config = loadConfig();
+async function migrateOrReset(config: ServerConfig, command: 'migrate' | 'reset') {
   if (command === 'reset' && config.databaseUrl === null)
     for (const suffix of ['', '-wal', '-shm'])
       rmSync(`${config.sqliteFile}${suffix}`, { force: true });
@@ -29,13 +29,37 @@ async function run(command: string | undefined) {
   }
 }
 
-const command = process.argv[2];
-if (command !== 'migrate' && command !== 'reset') {
-  console.error('Usage: db.ts migrate|reset');
+/** The database a restore replaced, without a password: the SQLite file or the PostgreSQL name. */
+const databaseName = (config: ServerConfig) =>
+  config.databaseUrl === null
+    ? config.sqliteFile
+    : `PostgreSQL database ${new URL(config.databaseUrl).pathname.slice(1)}`;
+
+/**
+ * `npm run db:backup`: a consistent copy in `<DATA_DIR>/backups` (the server may run); prints
+ * its path. `npm run db:restore <file>`: replaces the database of a stopped server with a
+ * backup, then migrates.
+ */
+async function run(command: string | undefined, file: string | undefined) {
+  const config = loadConfig();
+  if (command === 'migrate' || command === 'reset') return migrateOrReset(config, command);
+  if (command === 'backup') {
+    console.log(await backupDatabase(config));
+    return;
+  }
+  if (command === 'restore' && file !== undefined && file !== '') {
+    const { migrations } = await restoreDatabase(config, file);
+    console.log(
+      `restored ${file} into ${databaseName(config)}; ${String(migrations)} migration(s) run`,
+    );
+    return;
+  }
+  console.error('Usage: cli.ts migrate | reset | backup | restore <file>');
   process.exit(1);
 }
+
 try {
-  await run(command);
+  await run(process.argv[2], process.argv[3]);
 } catch (error) {
   console.error(
     error instanceof ConfigError || error instanceof Error ? error.message : String(error),

@@ -27,6 +27,8 @@ export interface AppDeps {
 export interface AppEnv {
   Variables: {
     deps: AppDeps;
+    /** This request's id (http/request-id.ts): in the `X-Request-Id` answer header and its logs. */
+    requestId: string;
     /** undefined until looked up; null when the request carries no valid credentials. */
     caller: Caller | null | undefined;
   };

@@ -4,7 +4,7 @@ import { openPostgres, openSqlite, type DatabaseHandle } from './connect';
 
 /** The configured database: PostgreSQL when DATABASE_URL is set, else the SQLite file under DATA_DIR. */
 export function openConfiguredDatabase(
-  config: ServerConfig,
+  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'sqliteFile'>,
   onIdleError?: (error: Error) => void,
 ): DatabaseHandle {
   if (config.databaseUrl !== null)

@@ -2,8 +2,9 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
 
 /**
- * One JSON log line per API request: method, path, status, duration and who (account id). No
- * query string, header, cookie or body: search terms, tokens and passwords never reach the logs.
+ * One JSON log line per API request: request id, method, path, status, duration and who (account
+ * id). No query string, header, cookie or body: search terms, tokens and passwords never reach
+ * the logs.
  */
 export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   const started = performance.now();
@@ -11,6 +12,7 @@ export const requestLog: MiddlewareHandler<AppEnv> = async (c, next) => {
   const caller = c.get('caller');
   c.var.deps.log.info(
     {
+      reqId: c.var.requestId,
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,

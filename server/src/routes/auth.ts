@@ -44,7 +44,7 @@ export const authRoutes = new Hono<AppEnv>()
       return c.json(answer, 201);
     } catch (error) {
       if (error instanceof HttpError) throw error;
-      c.var.deps.log.error({ err: error }, 'sign-in failed');
+      c.var.deps.log.error({ err: error, reqId: c.var.requestId }, 'sign-in failed');
       return failure();
     }
   })

@@ -16,7 +16,7 @@ export const healthRoutes = new Hono<AppEnv>()
       if (!(await isMigrated(db))) return c.json({ status: 'migrations pending' }, 503);
       return c.json({ status: 'ready' });
     } catch (error) {
-      log.warn({ err: error }, 'readiness check failed');
+      log.warn({ err: error, reqId: c.var.requestId }, 'readiness check failed');
       return c.json({ status: 'database unreachable' }, 503);
     }
   });

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createApp } from '../app';
 import type { AppDeps, AppEnv } from '../context';
@@ -17,17 +17,22 @@ export interface TestApp {
   database: TestDatabase;
 }
 
-/** A new app over a fresh copy of the seeded database (dispose it after the test). */
+/**
+ * A new app over a fresh copy of the seeded database (dispose it after the test). `log`: the
+ * app's logger (default: silent, or TEST_LOG_LEVEL); a test of the logs passes one that writes
+ * to memory.
+ */
 export async function freshTestApp(
   dialect: Dialect = testDialect(),
   clock: Clock = systemClock(),
+  { log }: { log?: Logger } = {},
 ): Promise<TestApp> {
   const database = await freshTestDatabase(dialect);
   const deps: AppDeps = {
     db: database.db,
     dialect: database.dialect,
     clock,
-    log: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    log: log ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     demo: { twoStepCode: TEST_TWO_STEP_CODE, resetEnabled: true, seedOptions: {} },
   };
   return { app: createApp(deps), deps, database };

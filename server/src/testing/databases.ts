@@ -104,11 +104,23 @@ export interface TestDatabase extends DatabaseHandle {
   dispose(): Promise<void>;
 }
 
-async function copyPg(): Promise<TestDatabase> {
+/**
+ * A new database on the test server, a copy of the seeded template unless `empty`; returns its
+ * name (open it with `pgUrlFor(name)`, drop it with `dropPgDatabase`). The run's teardown drops
+ * any left behind.
+ */
+export async function createPgTestDatabase({ empty = false } = {}): Promise<string> {
   const name = `${testDatabasePrefix()}${randomId()}`;
   await adminQuery(
-    `create database ${quoteIdent(name)} template ${quoteIdent(await pgTemplate())}`,
+    empty
+      ? `create database ${quoteIdent(name)}`
+      : `create database ${quoteIdent(name)} template ${quoteIdent(await pgTemplate())}`,
   );
+  return name;
+}
+
+async function copyPg(): Promise<TestDatabase> {
+  const name = await createPgTestDatabase();
   const handle = openPostgres(pgUrlFor(name), { max: 4 });
   return {
     ...handle,
