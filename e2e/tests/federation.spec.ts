@@ -222,6 +222,9 @@ test('a tour of the portal raises no Content-Security-Policy violation', async (
   const remotes = (await (await page.request.get('/remotes.json')).json()) as {
     remotes: { prefixes: string[] }[];
   };
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 }).first();
+  await expect(heading).toBeVisible();
+  let previous = await heading.innerText();
   for (const remote of remotes.remotes) {
     const prefix = remote.prefixes[0];
     if (prefix === undefined) continue;
@@ -229,7 +232,10 @@ test('a tour of the portal raises no Content-Security-Policy violation', async (
       window.history.pushState({}, '', path);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, prefix);
-    await page.waitForLoadState('networkidle');
+    // The remote's own page has replaced the last one (a blocked remote shows its error panel).
+    await expect(heading).not.toHaveText(previous, { timeout: 20_000 });
+    await expect(heading).not.toHaveText(/unavailable|taking too long/i);
+    previous = await heading.innerText();
   }
   await page.goto('/dashboards/crm');
   await page.waitForLoadState('networkidle');

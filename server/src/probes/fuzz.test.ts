@@ -154,5 +154,7 @@ describe('fuzz: every endpoint with malformed input', () => {
       expect(await storedAnywhere(MARKER)).toEqual([]);
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     },
+    // POST /api/demo/reset reseeds the whole database 18 times (seconds each on a loaded machine).
+    120_000,
   );
 });
