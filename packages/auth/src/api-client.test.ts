@@ -72,6 +72,7 @@ describe('apiFetch', () => {
   it('on 401 signs out and calls the unauthorized handler', async () => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
+    localStorage.setItem('HostDesk-draft-1-tickets.create', '{}');
     server.use(
       http.get('*/api/things', () =>
         HttpResponse.json({ message: 'Token expired' }, { status: 401 }),
@@ -84,6 +85,8 @@ describe('apiFetch', () => {
     expect(handler).toHaveBeenCalledTimes(1);
     expect(sessionStore.getState().accessToken).toBeNull();
     expect(sessionStore.getState().userData).toBeNull();
+    // The signed-out account's unsaved drafts go with it.
+    expect(localStorage.getItem('HostDesk-draft-1-tickets.create')).toBeNull();
   });
 
   it('exposes the field errors of a 400', async () => {

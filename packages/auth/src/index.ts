@@ -29,6 +29,7 @@ export {
   type SessionState,
   type SessionUser,
 } from './session-store';
+export { draftStorageKey } from './drafts';
 export { RequireAbility, type RequireAbilityProps } from './require-ability';
 export { safeRedirect } from './redirect';
 export { ApiError, apiFetch, setUnauthorizedHandler, type ApiRequest } from './api-client';

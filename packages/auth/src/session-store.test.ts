@@ -1,4 +1,5 @@
 import { sessionAbility } from './ability';
+import { draftStorageKey } from './drafts';
 import { isAuthenticated, sessionStore, setSessionStorageBackend } from './session-store';
 import { createMemoryStorage, type KeyValueStorage } from './storage';
 
@@ -18,6 +19,7 @@ const admin = {
 let storage: KeyValueStorage;
 
 beforeEach(() => {
+  localStorage.clear();
   storage = createMemoryStorage();
   setSessionStorageBackend(storage);
 });
@@ -57,6 +59,29 @@ describe('session store', () => {
     expect(state.accessToken).toBeNull();
     expect(state.pendingTwoStepToken).toBeNull();
     expect(sessionAbility(state).can('manage', 'all')).toBe(false);
+  });
+
+  it('signOut removes every unsaved draft of the browser, and nothing else', () => {
+    sessionStore.getState().signIn(admin);
+    localStorage.setItem(draftStorageKey(1, 'tickets.create'), '{"values":"admin"}');
+    localStorage.setItem(draftStorageKey(5, 'billing.factura.new'), '{"values":"agent"}');
+    localStorage.setItem('HostDesk-draft-tickets.create', '{"values":"before accounts"}');
+    localStorage.setItem('HostDesk-columns-billing.facturas', '["number"]');
+
+    sessionStore.getState().signOut();
+
+    expect(Object.keys(localStorage)).toEqual(['HostDesk-columns-billing.facturas']);
+  });
+
+  it('signIn keeps the account’s own drafts and removes the others’ and those without an account', () => {
+    localStorage.setItem(draftStorageKey(1, 'tickets.create'), '{"values":"admin"}');
+    localStorage.setItem(draftStorageKey(5, 'tickets.create'), '{"values":"agent"}');
+    localStorage.setItem(draftStorageKey(15, 'tickets.create'), '{"values":"account 15"}');
+    localStorage.setItem('HostDesk-draft-tickets.create', '{"values":"before accounts"}');
+
+    sessionStore.getState().signIn(admin);
+
+    expect(Object.keys(localStorage)).toEqual(['HostDesk-draft-1-tickets.create']);
   });
 
   it('restores a valid stored session without trusting its stored rules until the API confirms them', () => {

@@ -1,5 +1,6 @@
 import { createStore, useStore } from 'zustand';
 import type { AbilityRuleInput } from './ability';
+import { removeDrafts } from './drafts';
 import { storedRulesSchema, storedUserSchema } from './session-schemas';
 import {
   createCookieStorage,
@@ -41,10 +42,12 @@ export interface SessionState {
    * grants nothing, and the portal shows what needs no ability rather than waiting on.
    */
   abilityCheckFailed: boolean;
+  /** Also removes the drafts of every other account (and those kept without one). */
   signIn(payload: SessionPayload): void;
   /** Rules the API answered for the current session (start-up check). */
   setVerifiedRules(rules: AbilityRuleInput[]): void;
   setPendingTwoStep(token: string | null): void;
+  /** Also removes every unsaved form draft of this browser. */
   signOut(): void;
 }
 
@@ -83,6 +86,8 @@ function readFromStorage() {
 export const sessionStore = createStore<SessionState>()((set) => ({
   ...readFromStorage(),
   signIn({ userData, accessToken, userAbilityRules }) {
+    // Drafts another account left (its session expired without a sign-out) are not this one's.
+    removeDrafts(userData.id);
     storage.set(SESSION_KEYS.userData, JSON.stringify(userData));
     storage.set(SESSION_KEYS.accessToken, accessToken);
     storage.set(SESSION_KEYS.abilityRules, JSON.stringify(userAbilityRules));
@@ -112,6 +117,8 @@ export const sessionStore = createStore<SessionState>()((set) => ({
   },
   signOut() {
     for (const key of Object.values(SESSION_KEYS)) storage.set(key, null);
+    // What was typed and not saved stays with the account: the next one on this browser sees none.
+    removeDrafts();
     set({
       userData: null,
       accessToken: null,

@@ -142,4 +142,27 @@ describe('default layout', () => {
     expect(await screen.findByText('CRM page content')).toBeInTheDocument();
     expect(screen.getByRole('main')).not.toHaveAttribute('data-fixed-height');
   });
+
+  it('signing out from the account menu removes every unsaved draft of the browser', async () => {
+    const realFetch = globalThis.fetch;
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation((input, init) =>
+        input === '/api/auth/logout'
+          ? Promise.resolve(new Response(null, { status: 204 }))
+          : realFetch(input, init),
+      );
+    onTestFinished(() => fetchSpy.mockRestore());
+    const { user, location } = await renderApp('/dashboards/crm');
+    expect(await screen.findByText('CRM page content')).toBeInTheDocument();
+    localStorage.setItem('HostDesk-draft-1-tickets.create', '{"values":"SECRET admin draft"}');
+    localStorage.setItem('HostDesk-draft-tickets.create', '{"values":"typed before accounts"}');
+
+    await user.click(screen.getByRole('button', { name: 'Account menu of John Doe' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+
+    await waitFor(() => expect(location()).toMatch(/^\/authentication\/login/));
+    expect(fetchSpy).toHaveBeenCalledWith('/api/auth/logout', expect.anything());
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('HostDesk-draft'))).toEqual([]);
+  });
 });

@@ -83,7 +83,7 @@ describe('useApiForm + ApiForm', () => {
     const first = renderWithProviders(<CustomerForm submit={() => Promise.resolve({})} />);
     await first.user.type(screen.getByRole('textbox', { name: 'Name' }), 'Grace');
     await waitFor(() =>
-      expect(localStorage.getItem('HostDesk-draft-test-customer')).toContain('Grace'),
+      expect(localStorage.getItem('HostDesk-draft-1-test-customer')).toContain('Grace'),
     );
     first.unmount();
     const second = renderWithProviders(<CustomerForm submit={() => Promise.resolve({})} />);
@@ -91,7 +91,7 @@ describe('useApiForm + ApiForm', () => {
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Grace');
     await second.user.click(screen.getByRole('button', { name: 'Discard draft' }));
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
-    expect(localStorage.getItem('HostDesk-draft-test-customer')).toBeNull();
+    expect(localStorage.getItem('HostDesk-draft-1-test-customer')).toBeNull();
   });
 
   it('keeps the last keystrokes in the draft when the form closes at once', async () => {
@@ -100,7 +100,7 @@ describe('useApiForm + ApiForm', () => {
     );
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Grace');
     unmount();
-    expect(localStorage.getItem('HostDesk-draft-test-customer')).toContain('Grace');
+    expect(localStorage.getItem('HostDesk-draft-1-test-customer')).toContain('Grace');
   });
 
   it('clears the draft after a successful save', async () => {
@@ -112,7 +112,7 @@ describe('useApiForm + ApiForm', () => {
     await waitFor(() =>
       expect(submit).toHaveBeenCalledWith({ name: 'Ada', email: 'ada@example.com' }),
     );
-    await waitFor(() => expect(localStorage.getItem('HostDesk-draft-test-customer')).toBeNull());
+    await waitFor(() => expect(localStorage.getItem('HostDesk-draft-1-test-customer')).toBeNull());
   });
 });
 

@@ -21,7 +21,10 @@ export interface UseApiFormOptions<Values extends Record<string, unknown>, Resul
   onSuccess?: (result: Result, values: Values) => void;
   /** Rules the schema cannot say (cross-field, async-loaded data): field path -> message. Default: none. */
   validate?: (values: Values) => Record<string, string | null | undefined>;
-  /** Name of an autosaved draft kept across reloads and sign-ins. Default: no draft. */
+  /**
+   * Name of an autosaved draft kept across reloads and sign-ins of the signed-in account (see
+   * `useFormDraft`). Default: no draft.
+   */
   draft?: string;
   /** Ask before leaving with unsaved changes. Default: true. */
   guardLeave?: boolean;
@@ -72,7 +75,7 @@ export function useApiForm<Values extends Record<string, unknown>, Result = unkn
   guardLeave = true,
 }: UseApiFormOptions<Values, Result>): ApiFormState<Values> {
   const { t } = useTranslation();
-  const draft = useFormDraft<Values>(draftName ?? '', sameShape(initialValues));
+  const draft = useFormDraft<Values>(draftName ?? null, sameShape(initialValues));
   const restored = draftName ? draft.restored : null;
   const schemaCheck = zodFormResolver(schema, t);
   const form = useForm<Values>({

@@ -1,4 +1,10 @@
-import { storageKey } from '@portal/auth';
+import {
+  draftStorageKey,
+  isAuthenticated,
+  sessionStore,
+  useSession,
+  type SessionState,
+} from '@portal/auth';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useCallback, useEffect, useState } from 'react';
 
@@ -44,20 +50,33 @@ export function readDraft<T>(
 
 const AUTOSAVE_DELAY_MS = 400;
 
+/** The signed-in account's id; null when no one is signed in. */
+const signedInAccount = (state: SessionState) =>
+  isAuthenticated(state) ? (state.userData?.id ?? null) : null;
+
 /**
- * Autosave of an unsaved form to localStorage under `HostDesk-draft-<name>`: `save(values,
- * dirty)` after each change (debounced; `dirty` false removes the draft), `restored` holds the
- * draft found when the form opened, `clear()` forgets it (after a save, or "Discard draft").
- * A draft survives a reload and a new sign-in in the same browser.
+ * Autosave of an unsaved form to localStorage under `HostDesk-draft-<accountId>-<name>`:
+ * `save(values, dirty)` after each change (debounced; `dirty` false removes the draft),
+ * `restored` holds the draft found when the form opened, `clear()` forgets it (after a save, or
+ * "Discard draft"). A draft survives a reload and a new sign-in of the same account. It is the
+ * account's own: sign-out removes every draft, a form opened with no one signed in (or `name`
+ * null) keeps none, and a form still open after a sign-out or a change of account keeps none.
  */
-export function useFormDraft<T>(name: string, isValues: (value: unknown) => value is T) {
-  const key = storageKey(`draft-${name}`);
-  const [restored, setRestored] = useState(() => readDraft(key, isValues));
+export function useFormDraft<T>(name: string | null, isValues: (value: unknown) => value is T) {
+  const accountId = useSession(signedInAccount);
+  const [openedFor] = useState(accountId);
+  const key =
+    name !== null && accountId !== null && accountId === openedFor
+      ? draftStorageKey(accountId, name)
+      : null;
+  const [restored, setRestored] = useState(() => (key === null ? null : readDraft(key, isValues)));
 
   const write = useDebouncedCallback(
     (values: T, dirty: boolean) => {
       const store = storage();
-      if (!store) return;
+      // The session as it is now: a write flushed as the form closes after a sign-out must not put
+      // the last account's text back.
+      if (!store || key === null || signedInAccount(sessionStore.getState()) !== openedFor) return;
       try {
         if (!dirty) store.removeItem(key);
         else {
@@ -81,9 +100,15 @@ export function useFormDraft<T>(name: string, isValues: (value: unknown) => valu
 
   const clear = useCallback(() => {
     write.cancel();
-    storage()?.removeItem(key);
+    if (key !== null) storage()?.removeItem(key);
     setRestored(null);
   }, [key, write]);
 
-  return { key, restored, save: write, clear, dismiss: () => setRestored(null) };
+  return {
+    key,
+    restored: key === null ? null : restored,
+    save: write,
+    clear,
+    dismiss: () => setRestored(null),
+  };
 }

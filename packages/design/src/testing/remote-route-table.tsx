@@ -5,7 +5,8 @@ import type { MenuEntry, RemoteRouteTable } from '../contract';
 import { renderWithProviders } from './render-with-providers';
 
 type Messages = Record<string, unknown>;
-export type DemoAccount = 'admin@demo.com' | 'client@demo.com' | 'auditor@demo.com';
+export type DemoAccount =
+  'admin@demo.com' | 'client@demo.com' | 'auditor@demo.com' | 'agent@demo.com';
 
 const LANGUAGES = ['en', 'fr', 'ar', 'es'];
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { storageKey } from '@portal/auth';
+import { draftStorageKey } from '@portal/auth';
 import { withMockServer } from '@portal/design/testing';
 import { seedData, testClock, testDb } from '@portal/mock-api/testing';
 import { http, HttpResponse } from 'msw';
@@ -227,7 +227,7 @@ describe('Facturacion list', () => {
     await first.user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Backup');
     // Autosaved after a pause in typing; then the page goes away (a reload).
     await waitFor(() =>
-      expect(localStorage.getItem(storageKey('draft-billing.factura.new'))).toContain('Backup'),
+      expect(localStorage.getItem(draftStorageKey(1, 'billing.factura.new'))).toContain('Backup'),
     );
     first.unmount();
 

@@ -93,7 +93,7 @@ describe('add invoice', () => {
       lines: API_LINES,
     });
     expect(saved?.client.name).toBe('Jordan Stevenson');
-    expect(localStorage.getItem('HostDesk-draft-invoice-add')).toBeNull();
+    expect(localStorage.getItem('HostDesk-draft-1-invoice-add')).toBeNull();
   }, 30_000);
 
   it('shows errors beside the fields, due date before issue date included, keeping the input', async () => {
@@ -122,7 +122,7 @@ describe('add invoice', () => {
     const row = screen.getByRole('group', { name: 'Line 1' });
     await first.user.type(within(row).getByLabelText('Description'), 'Wildcard SSL');
     await waitFor(
-      () => expect(localStorage.getItem('HostDesk-draft-invoice-add')).toContain('Wildcard SSL'),
+      () => expect(localStorage.getItem('HostDesk-draft-1-invoice-add')).toContain('Wildcard SSL'),
       { timeout: 3000 },
     );
     first.unmount();
@@ -137,7 +137,7 @@ describe('add invoice', () => {
       within(screen.getByRole('group', { name: 'Line 1' })).getByLabelText('Description'),
     ).toHaveValue('');
     expect(screen.queryByText('Unsaved draft restored')).not.toBeInTheDocument();
-    expect(localStorage.getItem('HostDesk-draft-invoice-add')).toBeNull();
+    expect(localStorage.getItem('HostDesk-draft-1-invoice-add')).toBeNull();
   });
 
   it('adds a new client from the form and selects it', async () => {

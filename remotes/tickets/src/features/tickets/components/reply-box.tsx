@@ -43,8 +43,8 @@ export function ReplyBox({ ticket, kind, onKindChange, editorRef }: ReplyBoxProp
   const agentName = useSession((state) => state.userData?.fullName ?? '');
   const canned = useCannedReplies();
   const send = useAddTicketMessage();
-  // The text being written is kept per ticket across a reload or a new sign-in (attachments,
-  // up to 5 MB each, are not).
+  // The text being written is kept per ticket across a reload or a new sign-in of the same
+  // account (attachments, up to 5 MB each, are not).
   const draft = useFormDraft(`tickets.reply.${ticket.id}`, isReplyDraft);
   const [body, setBody] = useState(() => draft.restored?.values.body ?? '');
   const saveDraft = draft.save;

@@ -1,4 +1,5 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { sessionStore } from '@portal/auth';
 import { withMockServer } from '@portal/design/testing';
 import { seedData, testDb } from '@portal/mock-api/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +10,7 @@ vi.setConfig({ testTimeout: 40_000 });
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => localStorage.clear());
 
-const DRAFT_KEY = 'HostDesk-draft-tickets.create';
+const DRAFT_KEY = 'HostDesk-draft-1-tickets.create'; // admin@demo.com's (account 1)
 
 describe('new ticket', () => {
   it('shows the errors beside the fields and sends nothing', async () => {
@@ -136,5 +137,23 @@ describe('new ticket', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Subject/ })).toHaveValue(''));
     const form = screen.getByRole('form', { name: 'New ticket' });
     expect(within(form).getByRole('checkbox', { name: 'Create and open another' })).toBeChecked();
+  });
+
+  it('does not give the next account what the last one typed (sign-out, then agent signs in)', async () => {
+    const admin = await renderRoute('/ticket/create');
+    const subject = await screen.findByRole('textbox', { name: /^Subject/ });
+    await admin.user.type(subject, 'SECRET admin draft: 12 Customer Street');
+    await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).toContain('SECRET admin draft'));
+
+    // The sign-out every path takes (the user menu, a 401 answer).
+    act(() => sessionStore.getState().signOut());
+    admin.unmount();
+    const drafts = Object.keys(localStorage).filter((key) => key.startsWith('HostDesk-draft'));
+    expect(drafts).toEqual([]);
+
+    await renderRoute('/ticket/create', { as: 'agent@demo.com' });
+    expect(await screen.findByRole('textbox', { name: /^Subject/ })).toHaveValue('');
+    expect(screen.queryByText('Unsaved draft restored')).not.toBeInTheDocument();
+    expect(screen.queryByDisplayValue(/SECRET admin draft/)).not.toBeInTheDocument();
   });
 });
