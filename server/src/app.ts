@@ -16,7 +16,7 @@ export const errorHandler =
   (log: Logger): ErrorHandler<AppEnv> =>
   (error, c) => {
     if (error instanceof HttpError)
-      return c.json(error.body as object, error.status as ContentfulStatusCode);
+      return c.json(error.body as object, error.status as ContentfulStatusCode, error.headers);
     log.error({ err: error, method: c.req.method, path: c.req.path }, 'request failed');
     return c.json({ message: SOMETHING_WENT_WRONG }, 500);
   };
