@@ -18,7 +18,7 @@ export const errorHandler =
   (log: Logger): ErrorHandler<AppEnv> =>
   (error, c) => {
     if (error instanceof HttpError)
-      return c.json(error.body as object, error.status as ContentfulStatusCode);
+      return c.json(error.body as object, error.status as ContentfulStatusCode, error.headers);
     log.error(
       { err: error, reqId: c.get('requestId'), method: c.req.method, path: c.req.path },
       'request failed',

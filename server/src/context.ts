@@ -12,6 +12,11 @@ export interface AppDeps {
   dialect: Dialect;
   clock: Clock;
   log: Logger;
+  /**
+   * Behind a reverse proxy: the client's address is the last `X-Forwarded-For` entry rather
+   * than the socket's peer (`TRUST_PROXY`). Default false.
+   */
+  trustProxy?: boolean;
   /** Demo conveniences (README, "Decisions"): off in production unless asked for. */
   demo: {
     /** The two-step code every phone challenge accepts (no SMS gateway); null = none works. */

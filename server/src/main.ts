@@ -59,6 +59,7 @@ export async function start(config: ServerConfig) {
     dialect: database.dialect,
     clock: config.pinnedClock === null ? systemClock() : shiftedClock(config.pinnedClock),
     log,
+    trustProxy: config.trustProxy,
     demo: {
       twoStepCode: config.demo ? TWO_STEP_DEMO_CODE : null,
       resetEnabled: config.demo,

@@ -1,9 +1,22 @@
 import { sessionStore } from './session-store';
 
+/** Seconds a `Retry-After` header asks to wait (delta-seconds or an HTTP date), or null. */
+function retryAfterSeconds(headers: Headers | undefined): number | null {
+  const value = headers?.get('Retry-After')?.trim();
+  if (!value) return null;
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+}
+
 export class ApiError extends Error {
+  /** What the answer's `Retry-After` asks to wait, in seconds (a 429); null without one. */
+  readonly retryAfter: number | null;
+
   constructor(
     readonly status: number,
     readonly body: unknown,
+    headers?: Headers,
   ) {
     super(
       typeof body === 'object' &&
@@ -14,6 +27,7 @@ export class ApiError extends Error {
         : `Request failed with status ${status}`,
     );
     this.name = 'ApiError';
+    this.retryAfter = retryAfterSeconds(headers);
   }
 
   /** Field errors of a 400 answer (`{ errors: { field: [messages] } }`), or an empty object. */
@@ -99,6 +113,6 @@ export async function apiFetch(
     sessionStore.getState().signOut();
     onUnauthorized();
   }
-  if (!response.ok) throw new ApiError(response.status, body);
+  if (!response.ok) throw new ApiError(response.status, body, response.headers);
   return body;
 }

@@ -54,6 +54,11 @@ const envSchema = z
       .default('http://localhost:3000,http://127.0.0.1:3000')
       .transform((value) => value.split(',').map((origin) => origin.trim()))
       .pipe(z.array(z.url()).min(1)),
+    /**
+     * Behind one reverse proxy: take the client's address (sign-in limits) from the last
+     * `X-Forwarded-For` entry instead of the socket.
+     */
+    TRUST_PROXY: booleanFlag.default(false),
     /** Test only: `POST /__test__/reset` and `/__test__/remotes/<name>/(down|up)`. */
     PORTAL_TEST_CONTROL: booleanFlag.default(false),
   })
@@ -89,6 +94,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     serveRemotes: env.SERVE_REMOTES,
     allowedOrigins: env.PORTAL_ALLOWED_ORIGINS,
     testControl: env.PORTAL_TEST_CONTROL,
+    trustProxy: env.TRUST_PROXY,
     root: ROOT,
   };
 }

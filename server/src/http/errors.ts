@@ -9,6 +9,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly body: unknown,
+    /** Headers the answer carries (`Retry-After` of a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(`HTTP ${status}`);
     this.name = 'HttpError';
@@ -25,4 +27,7 @@ export const notFound = (message: string) => messageError(404, message);
 export const conflict = (message: string) => messageError(409, message);
 export const unauthorized = () => messageError(401, 'Unauthorized');
 export const forbidden = () => messageError(403, 'Forbidden');
+/** 429 `{ message }` with `Retry-After` (seconds). */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, { message }, { 'Retry-After': String(retryAfterSeconds) });
 export const SOMETHING_WENT_WRONG = 'Something went wrong';

@@ -141,9 +141,13 @@ describe('two-step sign-in', () => {
     const { twoStepToken } = await challenge();
     const attempt = (code: string) =>
       call('/api/auth/two-steps', { method: 'POST', json: { twoStepToken, code } });
-    for (let i = 0; i < 5; i += 1) {
+    for (let i = 0; i < 4; i += 1) {
       expect((await attempt('000000')).body).toEqual({ errors: { code: ['Invalid code'] } });
     }
+    // The 5th says the attempt is over.
+    expect((await attempt('000000')).body).toEqual({
+      errors: { code: ['Invalid code'], twoStepToken: ['Too many wrong codes: sign in again'] },
+    });
     expect(await attempt('123456')).toEqual({
       status: 400,
       body: { errors: { twoStepToken: ['Your sign-in attempt expired, sign in again'] } },

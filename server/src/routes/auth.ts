@@ -8,6 +8,7 @@ import {
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { authenticate, readAccessToken } from '../http/caller';
+import { clientAddress } from '../http/client-address';
 import { HttpError } from '../http/errors';
 import { parseBody, parseJsonText } from '../http/validate';
 import {
@@ -40,7 +41,13 @@ export const authRoutes = new Hono<AppEnv>()
       if (!isRecord(body)) return failure();
       const email = typeof body.email === 'string' ? body.email : '';
       const password = typeof body.password === 'string' ? body.password : '';
-      const answer = await login(c.var.deps, email, password, c.req.header('user-agent') ?? '');
+      const answer = await login(
+        c.var.deps,
+        email,
+        password,
+        c.req.header('user-agent') ?? '',
+        clientAddress(c),
+      );
       return c.json(answer, 201);
     } catch (error) {
       if (error instanceof HttpError) throw error;

@@ -1,11 +1,12 @@
-import type {
-  RegisterBody,
-  SessionInfo,
-  SessionResponse,
-  TwoStepChallenge,
+import {
+  emailSchema,
+  type RegisterBody,
+  type SessionInfo,
+  type SessionResponse,
+  type TwoStepChallenge,
 } from '@portal/contract';
 import type { AppDeps } from '../context';
-import { fieldErrors, SOMETHING_WENT_WRONG } from '../http/errors';
+import { fieldErrors, SOMETHING_WENT_WRONG, tooManyRequests } from '../http/errors';
 import { sha256Hex } from '../lib/hash';
 import { hashPassword, verifyNothing, verifyPassword } from '../lib/passwords';
 import { CLIENT_RULES } from '../lib/rules';
@@ -41,6 +42,12 @@ import {
   deleteSessionByTokenHash,
   insertSession,
 } from '../repositories/sessions.repository';
+import {
+  clearSignInFailures,
+  countSignInFailure,
+  signInWait,
+  takeResetRequest,
+} from './auth-throttle';
 import { SESSION_IDLE_MS, toUserData, type Caller } from './caller';
 import { notify } from './notifications';
 
@@ -63,7 +70,12 @@ export const AUTH_MESSAGES = {
   accountDeactivated:
     'This account has been deactivated. An administrator can reactivate it from the user list.',
   codeReused: TOTP_REUSED_MESSAGE,
+  tooManyCodes: 'Too many wrong codes: sign in again',
 } as const;
+
+/** 429 of POST /api/auth/login while an account or address is blocked. */
+export const tooManySignInsMessage = (minutes: number) =>
+  `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 
 /** `******4321`: only the last 4 digits of the phone. */
 export function maskPhone(phone: string): string {
@@ -120,20 +132,30 @@ async function startChallenge(deps: AppDeps, account: Account): Promise<string> 
 /**
  * Sign in (spec 7): the session, or a two-step challenge for an account with two-step sign-in
  * on. Wrong credentials: 400 errors.email ["Invalid email or password"], in about the same time
- * whether or not the e-mail is known.
+ * whether or not the e-mail is known. A real attempt (an e-mail address and a password; a
+ * malformed body never counts) is refused with 429 while the e-mail or the client's `address`
+ * has too many recent failures, without checking the password.
  */
 export async function login(
   deps: AppDeps,
   email: string,
   password: string,
   userAgent: string,
+  address: string | null = null,
 ): Promise<SessionResponse | TwoStepChallenge> {
+  const attempt = password !== '' && emailSchema.safeParse(email.trim()).success;
+  if (attempt) {
+    const wait = await signInWait(deps, email, address);
+    if (wait !== null) throw tooManyRequests(tooManySignInsMessage(Math.ceil(wait / 60)), wait);
+  }
   const account = email === '' ? undefined : await findAccountByEmail(deps.db, email);
   const valid =
     account !== undefined && password !== ''
       ? await verifyPassword(account.passwordHash, password)
       : (await verifyNothing(password), false);
+  if (attempt && !valid) await countSignInFailure(deps, email, address);
   if (!account || !valid) throw fieldErrors({ email: [AUTH_MESSAGES.invalidCredentials] });
+  await clearSignInFailures(deps, email);
   if (account.deactivated) throw fieldErrors({ email: [AUTH_MESSAGES.accountDeactivated] });
   const profile = await findProfile(deps.db, account.id);
   if (profile?.totp_secret != null)
@@ -188,11 +210,14 @@ export async function completeTwoStep(
       ? 'ok'
       : 'invalid';
   if (check !== 'ok') {
-    if (challenge.attempts + 1 >= TWO_STEP_MAX_ATTEMPTS) await deleteChallenge(deps.db, tokenHash);
-    else await countFailedAttempt(deps.db, tokenHash);
-    throw fieldErrors({
-      code: [check === 'reused' ? AUTH_MESSAGES.codeReused : AUTH_MESSAGES.invalidCode],
-    });
+    const code = [check === 'reused' ? AUTH_MESSAGES.codeReused : AUTH_MESSAGES.invalidCode];
+    if (challenge.attempts + 1 >= TWO_STEP_MAX_ATTEMPTS) {
+      // The last wrong code ends the attempt: the token is gone, the password is asked again.
+      await deleteChallenge(deps.db, tokenHash);
+      throw fieldErrors({ code, twoStepToken: [AUTH_MESSAGES.tooManyCodes] });
+    }
+    await countFailedAttempt(deps.db, tokenHash);
+    throw fieldErrors({ code });
   }
   await deleteChallenge(deps.db, tokenHash);
   return openSession(deps, account, userAgent);
@@ -229,13 +254,14 @@ export async function register(
 }
 
 /**
- * Starts a password reset. The answer is the same for unknown addresses; their token is never
- * stored, so it resets nothing.
+ * Starts a password reset. The answer is the same for unknown addresses, and for an account
+ * past its requests of the hour (`AUTH_LIMITS.resetPerAccount`): their token is never stored,
+ * so it resets nothing.
  */
 export async function forgotPassword(deps: AppDeps, email: string) {
   const account = await findAccountByEmail(deps.db, email);
   const resetToken = randomToken();
-  if (account)
+  if (account && (await takeResetRequest(deps, account.email)))
     await insertResetGrant(deps.db, sha256Hex(resetToken), {
       accountId: account.id,
       expiresAt: later(deps, RESET_TTL_MS),

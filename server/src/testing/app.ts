@@ -76,6 +76,8 @@ export interface CallOptions {
   body?: string;
   token?: string;
   headers?: Record<string, string>;
+  /** The client's address, as `@hono/node-server` hands it to the app. Default: no socket. */
+  address?: string;
 }
 
 export interface CallResult {
@@ -95,11 +97,17 @@ export async function call(path: string, options: CallOptions = {}): Promise<Cal
     ...options.headers,
   };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  const response = await currentTestApp().app.request(`http://localhost${path}`, {
-    method,
-    headers,
-    body: options.json !== undefined ? JSON.stringify(options.json) : options.body,
-  });
+  const response = await currentTestApp().app.request(
+    `http://localhost${path}`,
+    {
+      method,
+      headers,
+      body: options.json !== undefined ? JSON.stringify(options.json) : options.body,
+    },
+    options.address === undefined
+      ? undefined
+      : { incoming: { socket: { remoteAddress: options.address } } },
+  );
   const text = await response.text();
   const result = { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
   // Not enumerable: `expect(await call(...)).toEqual({ status, body })` compares what matters.

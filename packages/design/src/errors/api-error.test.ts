@@ -22,6 +22,7 @@ describe('the API-error module', () => {
     [409, 'conflict'],
     [413, 'tooLarge'],
     [415, 'unsupported'],
+    [429, 'tooManyRequests'],
     [507, 'storageFull'],
     [500, 'server'],
     [503, 'server'],
@@ -71,6 +72,34 @@ describe('the API-error module', () => {
     });
     unregister();
     expect(apiErrorMessage(error, t)).toBe('Gone');
+  });
+
+  it('names the minutes of a 429 from its Retry-After, in every language', async () => {
+    const tooMany = (retryAfter?: string) =>
+      new ApiError(
+        429,
+        { message: 'Too many sign-in attempts. Try again in 10 minutes.' },
+        new Headers(retryAfter === undefined ? {} : { 'Retry-After': retryAfter }),
+      );
+    expect(apiErrorMessage(tooMany('600'), t)).toBe('Too many attempts. Try again in 10 minutes.');
+    expect(apiErrorMessage(tooMany('30'), t)).toBe('Too many attempts. Try again in 1 minute.');
+    expect(apiErrorMessage(tooMany(), t)).toBe('Too many attempts. Try again later.');
+    await changeLanguage('fr');
+    expect(apiErrorMessage(tooMany('540'), t)).toBe(
+      'Trop de tentatives. Réessayez dans 9 minutes.',
+    );
+    await changeLanguage('es');
+    expect(apiErrorMessage(tooMany('60'), t)).toBe(
+      'Demasiados intentos. Inténtelo de nuevo dentro de 1 minuto.',
+    );
+    await changeLanguage('ar');
+    expect(apiErrorMessage(tooMany('120'), t)).toBe(
+      'محاولات كثيرة جدًا. حاول مرة أخرى بعد دقيقتين.',
+    );
+    expect(apiErrorMessage(tooMany('300'), t)).toBe(
+      'محاولات كثيرة جدًا. حاول مرة أخرى بعد 5 دقائق.',
+    );
+    await changeLanguage('en');
   });
 
   it('tells not-found and forbidden apart', () => {

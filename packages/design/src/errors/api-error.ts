@@ -11,6 +11,7 @@ export type ApiErrorKind =
   | 'conflict'
   | 'tooLarge'
   | 'unsupported'
+  | 'tooManyRequests'
   | 'storageFull'
   | 'server'
   | 'network'
@@ -28,6 +29,7 @@ export function apiErrorKind(error: unknown): ApiErrorKind {
   if (status === 409) return 'conflict';
   if (status === 413) return 'tooLarge';
   if (status === 415) return 'unsupported';
+  if (status === 429) return 'tooManyRequests';
   if (status === 507) return 'storageFull';
   if (status >= 500) return 'server';
   return 'generic';
@@ -54,6 +56,7 @@ const API_MESSAGE_KEYS: Record<string, string> = {
   'This account has been deactivated. An administrator can reactivate it from the user list.':
     'api.accountDeactivated',
   'This code has already been used: wait for the next one': 'api.codeReused',
+  'Too many wrong codes: sign in again': 'api.tooManyCodes',
   Forbidden: 'errors.forbidden',
   Unauthorized: 'errors.unauthorized',
 };
@@ -99,11 +102,15 @@ function apiText(error: ApiError): string | null {
 
 /**
  * The one translated message for a failed request. 404 and 409 answers carry the API's own
- * text (the spec's 404 texts, why a transition does not apply), translated when known; other
- * statuses speak for themselves.
+ * text (the spec's 404 texts, why a transition does not apply), translated when known; a 429
+ * names the minutes its `Retry-After` asks for; other statuses speak for themselves.
  */
 export function apiErrorMessage(error: unknown, t: AnyT): string {
   const kind = apiErrorKind(error);
+  if (error instanceof ApiError && kind === 'tooManyRequests' && error.retryAfter !== null)
+    return t(designKey('errors.tooManyRequestsIn'), {
+      count: Math.max(1, Math.ceil(error.retryAfter / 60)),
+    });
   if (error instanceof ApiError && (kind === 'notFound' || kind === 'conflict')) {
     const text = apiText(error);
     if (text !== null && text !== 'Forbidden') return translateApiMessage(t, text);

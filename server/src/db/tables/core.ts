@@ -66,6 +66,16 @@ export interface CoreTables {
     account_id: number;
     expires_at: string;
   };
+  /**
+   * Attempts the guessing limits count (services/auth-throttle.ts): `kind` names the limit,
+   * `key` is the SHA-256 (hex) of what it is counted by (a lower-cased e-mail, an address).
+   */
+  auth_attempts: {
+    id: Generated<number>;
+    kind: string;
+    key: string;
+    at: string;
+  };
   /** Named number series (ticket numbers, invoice series): the next value is taken in a transaction. */
   counters: {
     name: string;

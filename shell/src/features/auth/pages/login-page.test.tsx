@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { isAuthenticated } from '@portal/auth';
 import { i18n, preferencesStore } from '@portal/design';
@@ -45,6 +45,28 @@ describe('login page', () => {
     expect(passwordField()).toHaveValue('wrong');
     expect(url()).toBe('/authentication/login');
     expect(isAuthenticated(sessionStore.getState())).toBe(false);
+  });
+
+  it('says in the chosen language how many minutes to wait after too many failures', async () => {
+    // Ten wrong passwords for the account within ten minutes: the API answers 429 next.
+    for (let i = 0; i < 10; i += 1) {
+      const response = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@demo.com', password: `wrong-${i}` }),
+      });
+      expect(response.status).toBe(400);
+    }
+    const { user } = await renderAuth('/authentication/login', { language: 'fr' });
+    await user.type(await screen.findByLabelText(/^e-mail/i), 'admin@demo.com');
+    await user.type(screen.getByLabelText(/^mot de passe/i), 'admin');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    const form = screen.getByRole('button', { name: 'Se connecter' }).closest('form')!;
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Trop de tentatives. Réessayez dans 10 minutes.',
+    );
+    expect(isAuthenticated(sessionStore.getState())).toBe(false);
+    expect(screen.getByLabelText(/^e-mail/i)).toHaveValue('admin@demo.com');
   });
 
   it('checks the form before calling the API', async () => {
