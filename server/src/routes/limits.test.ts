@@ -41,6 +41,38 @@ describe('input limits', () => {
     },
   );
 
+  it('refuses names with no visible character or with bidi controls, storing nothing', async () => {
+    const token = await signIn();
+    const before = await storedUsers();
+    expect(
+      await call('/api/apps/users', {
+        method: 'POST',
+        json: user({ fullName: '\u200B\u2060' }),
+        token,
+      }),
+    ).toEqual({ status: 400, body: { errors: { fullName: ['Enter visible characters'] } } });
+    expect(
+      await call('/api/apps/users', {
+        method: 'POST',
+        json: user({ company: '\u202Etxt.exe' }),
+        token,
+      }),
+    ).toEqual({
+      status: 400,
+      body: { errors: { company: ['Remove the text-direction control characters'] } },
+    });
+    expect(await storedUsers()).toBe(before);
+    const permission = await call('/api/apps/permissions', {
+      method: 'POST',
+      json: { name: '\u200B\u200B\u200B', assignedTo: ['manager'] },
+      token,
+    });
+    expect(permission).toEqual({
+      status: 400,
+      body: { errors: { name: ['Enter visible characters'] } },
+    });
+  });
+
   it('accepts input at the limits', async () => {
     const token = await signIn();
     const answer = await call('/api/apps/users', {

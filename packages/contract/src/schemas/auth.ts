@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { newPasswordSchema } from './common';
+import { newPasswordSchema, visibleText } from './common';
 import { INPUT_LIMITS } from './limits';
 import { emailSchema } from './sign-in';
 
@@ -13,10 +13,10 @@ export const twoStepBodySchema = z.object({
 });
 
 export const registerBodySchema = z.object({
-  username: z.string().trim().min(3).max(INPUT_LIMITS.username),
+  username: visibleText(3, INPUT_LIMITS.username),
   email: emailSchema,
   password: newPasswordSchema,
-  fullName: z.string().trim().min(1).max(INPUT_LIMITS.name).optional(),
+  fullName: visibleText(1, INPUT_LIMITS.name).optional(),
   contact: z.string().max(INPUT_LIMITS.phone).optional(),
   country: z.string().max(INPUT_LIMITS.country).optional(),
   plan: z.enum(['basic', 'team', 'company', 'enterprise']).optional(),

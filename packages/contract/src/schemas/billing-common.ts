@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visibleText } from './common';
 
 /**
  * Pieces shared by the template invoice app and the product's own billing (Facturacion,
@@ -46,7 +47,7 @@ export type Currency = z.infer<typeof currencySchema>;
 
 /** One invoice line, the same for the template app and Facturacion. */
 export const lineItemSchema = z.object({
-  description: z.string().trim().min(1).max(200),
+  description: visibleText(1, 200),
   /** Decimal, up to 3 places, above 0. */
   quantity: z
     .number()
@@ -108,7 +109,7 @@ export const BILLING_LIMITS = {
 
 /** Body of an action that needs a reason (void, cancel, reject). */
 export const reasonBodySchema = z.object({
-  reason: z.string().trim().min(BILLING_LIMITS.reasonMin).max(BILLING_LIMITS.reason),
+  reason: visibleText(BILLING_LIMITS.reasonMin, BILLING_LIMITS.reason),
 });
 /** Body of an action whose reason is optional (approve). */
 export const optionalReasonBodySchema = z.object({

@@ -9,7 +9,7 @@ import {
   minorSchema,
   paymentSchema,
 } from './billing-common';
-import { pagingQuerySchema } from './common';
+import { pagingQuerySchema, visibleText } from './common';
 
 /**
  * The product's own billing (the spec does not show it; this is our model, documented in the
@@ -359,7 +359,7 @@ export const cambioBodySchema = z
     habilitacionId: z.number().int().positive(),
     type: z.enum(CAMBIO_TYPES),
     toPlan: z.enum(PLANS).optional(),
-    reason: z.string().trim().min(BILLING_LIMITS.reasonMin).max(BILLING_LIMITS.reason),
+    reason: visibleText(BILLING_LIMITS.reasonMin, BILLING_LIMITS.reason),
   })
   .refine((body) => !['upgrade', 'downgrade'].includes(body.type) || body.toPlan !== undefined, {
     path: ['toPlan'],

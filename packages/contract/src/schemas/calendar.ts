@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visibleText } from './common';
 
 /** The calendars an event belongs to (spec 3). */
 export const CALENDARS = ['Business', 'Holiday', 'Personal', 'ETC', 'Family'] as const;
@@ -20,7 +21,7 @@ const dateTimeSchema = z
   )
   .refine((value) => !Number.isNaN(new Date(value).getTime()), 'Enter a real date');
 
-const guestsSchema = z.array(z.string().trim().min(1).max(120)).max(50);
+const guestsSchema = z.array(visibleText(1, 120)).max(50);
 const locationSchema = z.string().trim().max(200);
 const descriptionSchema = z.string().max(2000);
 
@@ -33,7 +34,7 @@ export const calendarExtendedPropsSchema = z.object({
 
 const eventFields = {
   url: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)]).default(''),
-  title: z.string().trim().min(1).max(200),
+  title: visibleText(1, 200),
   start: dateTimeSchema,
   end: dateTimeSchema,
   allDay: z.boolean().default(false),

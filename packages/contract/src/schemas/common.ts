@@ -10,6 +10,36 @@ export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 /** Body of 401/403/404/500 answers that carry a message. */
 export const messageSchema = z.object({ message: z.string() });
 
+/**
+ * Characters that draw nothing: white space, format characters (zero-width space U+200B, word
+ * joiner U+2060, soft hyphen, bidi marks…) and the blank Hangul fillers and Braille blank.
+ */
+const NOTHING_VISIBLE = /^[\s\p{Cf}\p{Zs}\u115F\u1160\u3164\uFFA0\u2800]*$/u;
+/** Bidi embedding, override and isolate controls: "\u202Etxt.exe" shows as "exe.txt". */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/u;
+
+/** The reasons of the two text rules, for forms to translate (`issue.params.reason`). */
+export const TEXT_RULES = { invisible: 'invisible', bidiControl: 'bidiControl' } as const;
+
+/**
+ * A name, title or subject as people type it: trimmed, `min`..`max` characters, at least one
+ * visible character when not empty, and no bidi control characters. Refused, never rewritten.
+ */
+export const visibleText = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(min)
+    .max(max)
+    .refine((text) => text === '' || !NOTHING_VISIBLE.test(text), {
+      message: 'Enter visible characters',
+      params: { reason: TEXT_RULES.invisible },
+    })
+    .refine((text) => !BIDI_CONTROLS.test(text), {
+      message: 'Remove the text-direction control characters',
+      params: { reason: TEXT_RULES.bidiControl },
+    });
+
 export const sortOrderSchema = z.enum(['asc', 'desc']);
 export const PAGE_SIZES = [5, 10, 20, 25, 50, 100] as const;
 

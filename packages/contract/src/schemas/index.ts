@@ -5,6 +5,8 @@ export {
   pagingQuerySchema,
   newPasswordSchema,
   avatarSchema,
+  visibleText,
+  TEXT_RULES,
   PAGE_SIZES,
   type FieldErrors,
 } from './common';

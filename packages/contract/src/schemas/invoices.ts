@@ -8,7 +8,7 @@ import {
   minorSchema,
   paymentSchema,
 } from './billing-common';
-import { pagingQuerySchema } from './common';
+import { pagingQuerySchema, visibleText } from './common';
 
 /**
  * The template's invoice demo app (spec 3 and 7): `/api/apps/invoice`.
@@ -32,11 +32,11 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const INVOICE_SORT_KEYS = ['client', 'total', 'id', 'date', 'balance'] as const;
 
 export const invoiceClientSchema = z.object({
-  name: z.string().trim().min(1).max(100),
-  company: z.string().trim().min(1).max(100),
+  name: visibleText(1, 100),
+  company: visibleText(1, 100),
   companyEmail: z.email().max(254),
-  address: z.string().trim().min(1).max(200),
-  country: z.string().trim().min(1).max(60),
+  address: visibleText(1, 200),
+  country: visibleText(1, 60),
   contact: z
     .string()
     .trim()
@@ -122,8 +122,8 @@ export type InvoiceBodyInput = z.input<typeof invoiceBodySchema>;
 /** POST /api/apps/invoice/{id}/send body: records a "sent" event; Draft becomes Sent. */
 export const sendInvoiceBodySchema = z.object({
   to: z.email().max(254),
-  subject: z.string().trim().min(1).max(200),
-  message: z.string().trim().min(1).max(5000),
+  subject: visibleText(1, 200),
+  message: visibleText(1, 5000),
 });
 export type SendInvoiceBody = z.infer<typeof sendInvoiceBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visibleText } from './common';
 
 /** Label choices the kanban screen offers; the API accepts any short label text. */
 export const KANBAN_LABELS = [
@@ -22,18 +23,18 @@ export const KANBAN_MESSAGES = {
 } as const;
 
 const imageSchema = z.string().max(20_000);
-const labelSchema = z.string().trim().min(1).max(30);
+const labelSchema = visibleText(1, 30);
 
 export const kanbanMemberSchema = z.object({
   img: imageSchema.nullable(),
-  name: z.string().trim().min(1).max(120),
+  name: visibleText(1, 120),
 });
 export type KanbanMember = z.infer<typeof kanbanMemberSchema>;
 
 /** A card (spec 3 "Kanban item"). `comments` is the latest comment's text; dueDate is YYYY-MM-DD. */
 export const kanbanItemSchema = z.object({
   id: z.number().int(),
-  title: z.string().trim().min(1).max(200),
+  title: visibleText(1, 200),
   dueDate: z.iso.date().nullable(),
   labels: z.array(labelSchema).max(10),
   members: z.array(kanbanMemberSchema).max(20),
@@ -46,7 +47,7 @@ export type KanbanItem = z.infer<typeof kanbanItemSchema>;
 
 export const kanbanBoardSchema = z.object({
   id: z.number().int(),
-  title: z.string().trim().min(1).max(50),
+  title: visibleText(1, 50),
   itemsIds: z.array(z.number().int()),
 });
 export type KanbanBoard = z.infer<typeof kanbanBoardSchema>;

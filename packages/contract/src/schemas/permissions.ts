@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingQuerySchema } from './common';
+import { pagingQuerySchema, visibleText } from './common';
 
 export const PERMISSION_ROLES = [
   'administrator',
@@ -33,7 +33,7 @@ export const permissionsResponseSchema = z.object({
 export type PermissionsResponse = z.infer<typeof permissionsResponseSchema>;
 
 export const permissionBodySchema = z.object({
-  name: z.string().trim().min(3).max(60),
+  name: visibleText(3, 60),
   assignedTo: z.array(z.enum(PERMISSION_ROLES)).default([]),
 });
 export type PermissionBody = z.infer<typeof permissionBodySchema>;

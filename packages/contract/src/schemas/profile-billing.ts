@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visibleText } from './common';
 import { PROFILE_API_MESSAGES } from './profile-messages';
 import { INPUT_LIMITS } from './limits';
 
@@ -82,7 +83,7 @@ export const paymentMethodSchema = z.object({
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
-const holderSchema = z.string().trim().min(1).max(INPUT_LIMITS.name);
+const holderSchema = visibleText(1, INPUT_LIMITS.name);
 const expirySchema = z
   .string()
   .trim()

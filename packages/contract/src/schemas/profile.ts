@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, userDataSchema } from './sign-in';
 import { PROFILE_API_MESSAGES } from './profile-messages';
-import { newPasswordSchema } from './common';
+import { newPasswordSchema, visibleText } from './common';
 import { INPUT_LIMITS, PORTAL_LANGUAGES } from './limits';
 
 /**
@@ -73,7 +73,7 @@ export const profileAvatarSchema = z
 const optionalText = (max: number) => z.string().trim().max(max);
 
 export const profileAccountSchema = z.object({
-  fullName: z.string().trim().min(1).max(INPUT_LIMITS.name),
+  fullName: visibleText(1, INPUT_LIMITS.name),
   email: emailSchema,
   avatar: z.string().nullable(),
   organization: optionalText(INPUT_LIMITS.name),
@@ -188,7 +188,7 @@ export const apiKeySchema = z.object({
 export type ApiKey = z.infer<typeof apiKeySchema>;
 export const apiKeysSchema = z.object({ apiKeys: z.array(apiKeySchema) });
 export const newApiKeyBodySchema = z.object({
-  name: z.string().trim().min(1).max(60),
+  name: visibleText(1, 60),
   scope: z.enum(API_KEY_SCOPES),
   expiresInDays: z.union(API_KEY_EXPIRIES.map((d) => z.literal(d))),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { auditEventSchema } from './billing-common';
 import { customerRefSchema } from './billing';
-import { pagingQuerySchema } from './common';
+import { pagingQuerySchema, visibleText } from './common';
 import { emailSchema } from './sign-in';
 import { SLA_STATES } from './ticket-sla';
 
@@ -101,7 +101,7 @@ const MAX_DATA_URL = Math.ceil((TICKET_LIMITS.attachmentBytes * 4) / 3) + 200;
 
 export const attachmentSchema = z
   .object({
-    name: z.string().trim().min(1).max(200),
+    name: visibleText(1, 200),
     type: z.string().max(100).refine(isAllowedAttachmentType, TICKET_MESSAGES.attachmentType),
     size: z
       .number()
@@ -169,7 +169,7 @@ export const slaStatusSchema = z.object({
 });
 
 export const ticketContactSchema = z.object({
-  name: z.string().trim().min(1).max(120),
+  name: visibleText(1, 120),
   email: emailSchema,
 });
 
@@ -239,13 +239,13 @@ export const ticketsResponseSchema = z.object({
 });
 export type TicketsResponse = z.infer<typeof ticketsResponseSchema>;
 
-const tagsSchema = z.array(z.string().trim().min(1).max(TICKET_LIMITS.tag)).max(TICKET_LIMITS.tags);
+const tagsSchema = z.array(visibleText(1, TICKET_LIMITS.tag)).max(TICKET_LIMITS.tags);
 
 /** POST /api/tickets */
 export const ticketBodySchema = z.object({
   customerId: z.number().int().positive(),
   contact: ticketContactSchema,
-  subject: z.string().trim().min(TICKET_LIMITS.subjectMin).max(TICKET_LIMITS.subjectMax),
+  subject: visibleText(TICKET_LIMITS.subjectMin, TICKET_LIMITS.subjectMax),
   category: z.enum(TICKET_CATEGORIES),
   priority: z.enum(TICKET_PRIORITIES),
   habilitacionId: z.number().int().positive().nullable().default(null),
@@ -275,7 +275,7 @@ export const ticketChangesSchema = ticketChangeFields.refine(hasSomeChange, {
 });
 export type TicketChanges = z.infer<typeof ticketChangesSchema>;
 
-const tagSchema = z.string().trim().min(1).max(TICKET_LIMITS.tag);
+const tagSchema = visibleText(1, TICKET_LIMITS.tag);
 
 /** The bulk update's changes: the same fields, plus adding or removing one tag on every ticket. */
 export const ticketBulkChangesSchema = ticketChangeFields

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { avatarSchema, pagingQuerySchema } from './common';
+import { avatarSchema, pagingQuerySchema, visibleText } from './common';
 import { INPUT_LIMITS } from './limits';
 import { emailSchema } from './sign-in';
 
@@ -56,11 +56,11 @@ export type UsersResponse = z.infer<typeof usersResponseSchema>;
 
 /** POST /api/apps/users body: everything but the id, which the API assigns (count + 1). */
 export const newUserBodySchema = userSchema.omit({ id: true, avatar: true }).extend({
-  fullName: z.string().trim().min(1).max(INPUT_LIMITS.name),
-  username: z.string().trim().min(3).max(INPUT_LIMITS.username),
+  fullName: visibleText(1, INPUT_LIMITS.name),
+  username: visibleText(3, INPUT_LIMITS.username),
   email: emailSchema,
-  company: z.string().trim().min(1).max(INPUT_LIMITS.name),
-  country: z.string().trim().min(1).max(INPUT_LIMITS.country),
+  company: visibleText(1, INPUT_LIMITS.name),
+  country: visibleText(1, INPUT_LIMITS.country),
   contact: z
     .string()
     .trim()

@@ -47,6 +47,12 @@ export function zodIssueMessage(issue: z.core.$ZodIssue, t: Translate): string {
       return tr(key('format'));
     case 'not_multiple_of':
       return tr(key('format'));
+    case 'custom': {
+      // The contract's text rules (visibleText) name their reason.
+      const reason = (issue.params as { reason?: string } | undefined)?.reason;
+      if (reason === 'invisible' || reason === 'bidiControl') return tr(key(reason));
+      return tr(key('format'));
+    }
     default:
       return tr(key('format'));
   }
