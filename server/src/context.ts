@@ -17,6 +17,12 @@ export interface AppDeps {
    * than the socket's peer (`TRUST_PROXY`). Default false.
    */
   trustProxy?: boolean;
+  /**
+   * Origins besides the one a request is addressed to whose writes may use the session cookie
+   * (http/edges.ts): `PORTAL_ORIGIN` and the remotes' `PORTAL_ALLOWED_ORIGINS`, each as
+   * `scheme://host[:port]`. Default none.
+   */
+  trustedOrigins?: readonly string[];
   /** Demo conveniences (README, "Decisions"): off in production unless asked for. */
   demo: {
     /** The two-step code every phone challenge accepts (no SMS gateway); null = none works. */

@@ -60,6 +60,7 @@ export async function start(config: ServerConfig) {
     clock: config.pinnedClock === null ? systemClock() : shiftedClock(config.pinnedClock),
     log,
     trustProxy: config.trustProxy,
+    trustedOrigins: config.trustedOrigins,
     demo: {
       twoStepCode: config.demo ? TWO_STEP_DEMO_CODE : null,
       resetEnabled: config.demo,

@@ -55,8 +55,29 @@ const envSchema = z
       .transform((value) => value.split(',').map((origin) => origin.trim()))
       .pipe(z.array(z.url()).min(1)),
     /**
+     * The portal's public origin, when it differs from the Host a request arrives with (a proxy
+     * that rewrites Host): writes from it may use the session cookie.
+     */
+    PORTAL_ORIGIN: z
+      .url()
+      .refine((value) => {
+        if (!URL.canParse(value)) return false;
+        const url = new URL(value);
+        return (
+          ['http:', 'https:'].includes(url.protocol) &&
+          url.pathname === '/' &&
+          !url.search &&
+          !url.hash &&
+          !url.username &&
+          !url.password
+        );
+      }, 'an origin such as https://portal.example.com (no path)')
+      .transform((value) => new URL(value).origin)
+      .optional(),
+    /**
      * Behind one reverse proxy: take the client's address (sign-in limits) from the last
-     * `X-Forwarded-For` entry instead of the socket.
+     * `X-Forwarded-For` entry instead of the socket, and the scheme of the portal's own origin
+     * (cross-site check) from the last `X-Forwarded-Proto` entry.
      */
     TRUST_PROXY: booleanFlag.default(false),
     /** Test only: `POST /__test__/reset` and `/__test__/remotes/<name>/(down|up)`. */
@@ -93,6 +114,15 @@ function toConfig(env: z.output<typeof envSchema>) {
     shellDist: path.resolve(env.SHELL_DIST),
     serveRemotes: env.SERVE_REMOTES,
     allowedOrigins: env.PORTAL_ALLOWED_ORIGINS,
+    portalOrigin: env.PORTAL_ORIGIN ?? null,
+    /** Origins whose writes may use the session cookie besides the one a request names (edges). */
+    trustedOrigins: [
+      ...new Set(
+        [...(env.PORTAL_ORIGIN ? [env.PORTAL_ORIGIN] : []), ...env.PORTAL_ALLOWED_ORIGINS].map(
+          (origin) => new URL(origin).origin,
+        ),
+      ),
+    ],
     testControl: env.PORTAL_TEST_CONTROL,
     trustProxy: env.TRUST_PROXY,
     root: ROOT,

@@ -179,8 +179,8 @@ describe('what the log never holds', () => {
     expect(reset.status).toBe(200);
     const session = keep(await signInWith(email, 'Reset-Secret-42'));
 
-    // Change password, with the session as a cookie as the browser sends it.
-    const cookie = { Cookie: `${ACCESS_TOKEN_COOKIE}=${session}` };
+    // Change password, with the session as a cookie as the browser sends it (and its Origin).
+    const cookie = { Cookie: `${ACCESS_TOKEN_COOKIE}=${session}`, Origin: 'http://localhost' };
     const changed = await post(
       '/api/profile/password',
       {
