@@ -51,17 +51,20 @@ export function openSqlite(source: string | Buffer): DatabaseHandle {
 
 /**
  * PostgreSQL through a node-postgres pool. An idle connection that the server ends (restart,
- * `DROP DATABASE ... WITH (FORCE)`) is reported to `onIdleError` instead of crashing the process;
- * the pool replaces it on the next query.
+ * `DROP DATABASE ... WITH (FORCE)`, a network failure) is reported to `onIdleError` instead of
+ * crashing the process; one that fails in use is dropped when released; the pool makes new ones
+ * on the next query. A connection that cannot be made within `connectTimeoutMs` fails (a
+ * request answers 503) instead of waiting for the operating system's TCP timeout.
  */
 export function openPostgres(
   connectionString: string,
   {
     max = 10,
     onIdleError = () => undefined,
-  }: { max?: number; onIdleError?: (error: Error) => void } = {},
+    connectTimeoutMs = 10_000,
+  }: { max?: number; onIdleError?: (error: Error) => void; connectTimeoutMs?: number } = {},
 ): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max });
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: connectTimeoutMs });
   pool.on('error', onIdleError);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
