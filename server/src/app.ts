@@ -3,26 +3,30 @@ import type { Logger } from 'pino';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps, AppEnv } from './context';
 import { EDGE_MESSAGES, edges } from './http/edges';
-import { HttpError, SOMETHING_WENT_WRONG } from './http/errors';
+import { isDatabaseUnavailable } from './db/unavailable';
+import { DATABASE_UNAVAILABLE, HttpError, SOMETHING_WENT_WRONG } from './http/errors';
 import { requestId } from './http/request-id';
 import { requestLog } from './http/request-log';
 import { apiRoutes } from './routes';
 import { healthRoutes } from './routes/health';
 
 /**
- * What a thrown error answers: an `HttpError` its own status and body; anything else is logged
- * once, with its stack and the request id, and answers 500 `{ message: 'Something went wrong' }`
- * (never a stack trace).
+ * What a thrown error answers: an `HttpError` its own status and body; a database that cannot be
+ * reached 503 `{ message }` (passing: logged as a warning, the pool reconnects on a later
+ * request); anything else is logged once, with its stack and the request id, and answers 500
+ * `{ message: 'Something went wrong' }` (never a stack trace).
  */
 export const errorHandler =
   (log: Logger): ErrorHandler<AppEnv> =>
   (error, c) => {
     if (error instanceof HttpError)
       return c.json(error.body as object, error.status as ContentfulStatusCode, error.headers);
-    log.error(
-      { err: error, reqId: c.get('requestId'), method: c.req.method, path: c.req.path },
-      'request failed',
-    );
+    const where = { reqId: c.get('requestId'), method: c.req.method, path: c.req.path };
+    if (isDatabaseUnavailable(error)) {
+      log.warn({ err: error, ...where }, 'database unavailable');
+      return c.json({ message: DATABASE_UNAVAILABLE }, 503);
+    }
+    log.error({ err: error, ...where }, 'request failed');
     return c.json({ message: SOMETHING_WENT_WRONG }, 500);
   };
 

@@ -51,18 +51,27 @@ export function openSqlite(source: string | Buffer): DatabaseHandle {
 
 /**
  * PostgreSQL through a node-postgres pool. An idle connection that the server ends (restart,
- * `DROP DATABASE ... WITH (FORCE)`) is reported to `onIdleError` instead of crashing the process;
- * the pool replaces it on the next query.
+ * `DROP DATABASE ... WITH (FORCE)`, a network failure) is reported to `onIdleError` instead of
+ * crashing the process; one that fails in use fails its query and is dropped when released; the
+ * pool makes new ones on the next query. A connection that cannot be made within
+ * `connectTimeoutMs` fails (a request answers 503) instead of waiting for the operating system's
+ * TCP timeout.
  */
 export function openPostgres(
   connectionString: string,
   {
     max = 10,
     onIdleError = () => undefined,
-  }: { max?: number; onIdleError?: (error: Error) => void } = {},
+    connectTimeoutMs = 10_000,
+  }: { max?: number; onIdleError?: (error: Error) => void; connectTimeoutMs?: number } = {},
 ): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max });
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: connectTimeoutMs });
   pool.on('error', onIdleError);
+  // A connection that fails while checked out (its query waiting on a lock, a transaction
+  // between queries) also emits 'error' on its client, where the pool listens only while it is
+  // idle: unheard, that event would end the process. The query in flight rejects on its own
+  // (503), and the pool discards the client when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }

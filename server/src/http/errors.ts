@@ -31,3 +31,5 @@ export const forbidden = () => messageError(403, 'Forbidden');
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, { message }, { 'Retry-After': String(retryAfterSeconds) });
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
+/** 503 while the database cannot be reached (app.ts's error handler). */
+export const DATABASE_UNAVAILABLE = 'The database is unavailable. Try again in a moment.';

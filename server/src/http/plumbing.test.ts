@@ -44,6 +44,27 @@ describe('errors', () => {
     expect(log).toHaveBeenCalled();
   });
 
+  it('a database that cannot be reached is 503 with a message, logged as a warning', async () => {
+    const { log } = currentTestApp().deps;
+    const warn = vi.spyOn(log, 'warn');
+    const error = vi.spyOn(log, 'error');
+    const routes = new Hono<AppEnv>();
+    routes.get('/api/down', () => {
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+        code: 'ECONNREFUSED',
+      });
+    });
+    expect(await request(routes, '/api/down')).toEqual({
+      status: 503,
+      body: { message: 'The database is unavailable. Try again in a moment.' },
+    });
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ method: 'GET', path: '/api/down' }),
+      'database unavailable',
+    );
+    expect(error).not.toHaveBeenCalled();
+  });
+
   it('an HttpError is its own answer', async () => {
     const routes = new Hono<AppEnv>();
     routes.get('/api/early', () => {

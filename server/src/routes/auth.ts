@@ -9,6 +9,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { authenticate, readAccessToken } from '../http/caller';
 import { clientAddress } from '../http/client-address';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../http/errors';
 import { parseBody, parseJsonText } from '../http/validate';
 import {
@@ -50,7 +51,8 @@ export const authRoutes = new Hono<AppEnv>()
       );
       return c.json(answer, 201);
     } catch (error) {
-      if (error instanceof HttpError) throw error;
+      // A database that cannot be reached is the app's 503, not a failed sign-in.
+      if (error instanceof HttpError || isDatabaseUnavailable(error)) throw error;
       c.var.deps.log.error({ err: error, reqId: c.var.requestId }, 'sign-in failed');
       return failure();
     }

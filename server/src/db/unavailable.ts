@@ -1,0 +1,53 @@
+/**
+ * Whether an error means the database cannot be reached (a network failure, a server that
+ * shut down or refuses connections, a connection that ended mid-query), as opposed to a fault
+ * in a query or in the data. The first is passing: the app answers 503 and the next request
+ * gets a new connection from the pool; the second is a bug: 500.
+ */
+
+/** Node's socket errors on the way to the database. */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * PostgreSQL's SQLSTATEs: class 08 (connection exception) and 57P01-57P03 (the server shuts
+ * down, crashed or is starting: `admin_shutdown`, `crash_shutdown`, `cannot_connect_now`).
+ */
+const isUnavailableSqlState = (code: string) =>
+  /^08[0-9A-Z]{3}$/.test(code) || ['57P01', '57P02', '57P03'].includes(code);
+
+/** What node-postgres and pg-pool throw when a connection ends or cannot be made in time. */
+const PG_MESSAGES = [
+  /^Connection terminated/, // "... unexpectedly", "... due to connection timeout"
+  /^timeout exceeded when trying to connect$/,
+  /not queryable/, // a client whose connection failed, reused (e.g. for a ROLLBACK)
+];
+
+function isUnavailableError(error: Error): boolean {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (NETWORK_CODES.has(code) || isUnavailableSqlState(code)))
+    return true;
+  return PG_MESSAGES.some((pattern) => pattern.test(error.message));
+}
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  const visit = (value: unknown): boolean => {
+    if (!(value instanceof Error) || seen.has(value)) return false;
+    seen.add(value);
+    if (isUnavailableError(value)) return true;
+    // Connecting to `localhost` tries each address: Node throws an AggregateError of them.
+    if (value instanceof AggregateError && value.errors.some(visit)) return true;
+    return visit(value.cause);
+  };
+  return visit(error);
+}
