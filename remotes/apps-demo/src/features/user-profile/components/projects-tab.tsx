@@ -1,5 +1,5 @@
 import { Avatar, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatCurrency, formatDate, formatNumber, formatPercent } from '@portal/design';
+import { formatCurrency, formatDate, formatPercent } from '@portal/design';
 import { useTranslation } from 'react-i18next';
 import { useProfileTab } from '../api/get-profile';
 import { MemberAvatars } from './member-avatars';
@@ -67,7 +67,7 @@ export function ProjectsTab() {
               <Group justify="space-between" mt="md">
                 <MemberAvatars members={project.members} />
                 <Text size="sm" c="dimmed">
-                  {t('userProfile.projects.hours', { hours: formatNumber(project.hours) })}
+                  {t('userProfile.projects.hours', { count: project.hours })}
                 </Text>
               </Group>
             </Card>
