@@ -270,9 +270,11 @@ export async function loadCrmDashboardCold(context, beforeLoad) {
   const start = Date.now();
   await page.goto('http://localhost:3000/dashboards/crm', { waitUntil: 'load' });
   await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+  // The menu is whole once an ability-gated entry of apps-demo shows (Access Control, used
+  // before, is now in the collapsed Template section).
   await page
     .getByRole('navigation')
-    .getByRole('link', { name: /^access control$/i })
+    .getByText('Roles & Permissions', { exact: true })
     .first()
     .waitFor();
   await page.waitForLoadState('networkidle');

@@ -168,6 +168,12 @@ async function floorCrmBytes() {
 async function menuClickToPaint() {
   const { context, page } = await newPage();
   await signInAsAdmin(page);
+  // Access Control is in the Template section, collapsed until opened.
+  await page
+    .getByRole('navigation')
+    .getByRole('button', { name: 'Template', exact: true })
+    .first()
+    .click();
   const link = page
     .getByRole('navigation')
     .getByRole('link', { name: /^access control$/i })

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, signIn, signInAsAdmin, test } from './fixtures';
+import { ACCOUNTS, expect, openTemplateSection, signIn, signInAsAdmin, test } from './fixtures';
 
 /** A call to the API server from the signed-in page (its session cookie signs it). */
 async function api(
@@ -322,8 +322,17 @@ test.describe('billing', () => {
     await signIn(page, ACCOUNTS.client);
     await expect(page).not.toHaveURL(/authentication\/login/);
     const nav = page.getByRole('navigation');
+    // Access control is a template demo: in the Template section, collapsed at first.
+    await openTemplateSection(page);
     await expect(nav.getByRole('link', { name: 'Access Control' })).toBeVisible();
-    for (const name of ['Invoicing', 'Billing notes', 'Phone lines', 'Invoice', 'Enablements']) {
+    await expect(nav.getByText('Billing', { exact: true })).toHaveCount(0);
+    for (const name of [
+      'Invoicing',
+      'Billing notes',
+      'Phone lines',
+      'Simple invoices',
+      'Enablements',
+    ]) {
       await expect(nav.getByText(name, { exact: true })).toHaveCount(0);
     }
     for (const path of [

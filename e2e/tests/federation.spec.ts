@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, setRemote, signInAsAdmin, test } from './fixtures';
+import { expect, openTemplateSection, setRemote, signInAsAdmin, test } from './fixtures';
 
 /** The remotes' static servers (shared by every worker); the shell is each worker's `portal`. */
 const REMOTE_APP_ORIGINS = {
@@ -144,11 +144,14 @@ test.describe('a remote that is down', () => {
   }) => {
     await signInAsAdmin(page);
     const menuLink = page.getByRole('navigation').getByRole('link', { name: /^access control$/i });
+    // Access control sits in the Template section, collapsed until opened.
+    await openTemplateSection(page);
     await expect(menuLink).toBeVisible();
     await setRemote(page, 'apps-demo', 'down');
     await page.reload();
     await expect(page.getByRole('button', { name: /retry/i })).toBeVisible({ timeout: 20_000 });
     // Its menu entries stay (last known), and the shell keeps working.
+    await openTemplateSection(page);
     await expect(menuLink).toBeVisible();
     await page.goto('/pages/misc/coming-soon');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

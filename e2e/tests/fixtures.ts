@@ -147,6 +147,18 @@ export async function signInAsAdmin(page: Page, to?: string) {
   await expect(page.getByRole('main')).toBeVisible({ timeout: 20_000 });
 }
 
+/**
+ * Opens the side navigation's Template section (the admin template's demos: access control, forms,
+ * charts...), which is collapsed unless the current page is in it, so that its links show.
+ */
+export async function openTemplateSection(page: Page) {
+  const toggle = page
+    .getByRole('navigation')
+    .getByRole('button', { name: 'Template', exact: true });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+}
+
 /** Preferences are cookies prefixed with the app title (spec sections 3 and 9). */
 export async function setPreferences(context: BrowserContext, prefs: Record<string, string>) {
   await context.addCookies(

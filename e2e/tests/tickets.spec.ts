@@ -272,7 +272,7 @@ test.describe('tickets', () => {
     await expect(page).not.toHaveURL(/authentication\/login/);
     const nav = page.getByRole('navigation');
     await expect(nav.getByText('Tickets', { exact: true }).first()).toBeVisible();
-    for (const name of ['Invoicing', 'Billing notes', 'Phone lines', 'Invoice']) {
+    for (const name of ['Invoicing', 'Billing notes', 'Phone lines', 'Simple invoices']) {
       await expect(nav.getByText(name, { exact: true })).toHaveCount(0);
     }
     await page.goto('/ticket');

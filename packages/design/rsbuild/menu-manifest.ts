@@ -68,11 +68,11 @@ export async function buildMenuManifest(root: string): Promise<MenuManifest> {
     return paths;
   };
   const toEntries = (entries: MenuEntry[]): MenuManifestEntry[] =>
-    entries.map(({ titleKey, to, ability, sectionKey, order, icon, children }) => ({
+    entries.map(({ titleKey, to, ability, section, order, icon, children }) => ({
       titleKey,
       ...(to === undefined ? {} : { to }),
       ...(ability === undefined ? {} : { ability }),
-      ...(sectionKey === undefined ? {} : { sectionKey }),
+      ...(section === undefined ? {} : { section }),
       order,
       ...(icon === undefined ? {} : { icon: iconPaths(icon) }),
       ...(children === undefined ? {} : { children: toEntries(children) }),

@@ -22,6 +22,14 @@ export interface RemoteRoute {
   public?: boolean;
 }
 
+/**
+ * The section of the navigation an entry belongs to. The shell owns their order and headings
+ * (`shell/src/config/menu-sections.ts`): dashboards, billing, support, customers and
+ * users, communication, then the admin template's demos (collapsed).
+ */
+export type MenuSection =
+  'dashboards' | 'billing' | 'support' | 'customers' | 'communication' | 'template';
+
 export interface MenuEntry {
   /** Translation key in the remote's namespace (`apps-demo:menu.users`). */
   titleKey: string;
@@ -30,9 +38,9 @@ export interface MenuEntry {
   ability?: RequiredAbility;
   /** Nested entries make a group. */
   children?: MenuEntry[];
-  /** Section heading shown above the entry in vertical navigation (translation key). */
-  sectionKey?: string;
-  /** Lower numbers come first across remotes. */
+  /** The navigation section of a top-level entry (ignored on children). */
+  section?: MenuSection;
+  /** Lower numbers come first within a section, across remotes. */
   order: number;
 }
 
@@ -45,11 +53,10 @@ export interface RemoteRouteTable {
   menu: MenuEntry[];
 }
 
-/** Every title and section key of a menu, children included (what a language must translate). */
+/** Every title key of a menu, children included (what a language must translate). */
 export function menuKeys(entries: readonly MenuEntry[], keys = new Set<string>()): Set<string> {
   for (const entry of entries) {
     keys.add(entry.titleKey);
-    if (entry.sectionKey) keys.add(entry.sectionKey);
     if (entry.children) menuKeys(entry.children, keys);
   }
   return keys;
@@ -60,7 +67,7 @@ export interface MenuManifestEntry {
   titleKey: string;
   to?: string;
   ability?: RequiredAbility;
-  sectionKey?: string;
+  section?: MenuSection;
   order: number;
   /** `d` of each `<path>` of the icon, drawn in a 24×24 view box. */
   icon?: string[];
@@ -73,7 +80,7 @@ export interface MenuManifestEntry {
  */
 export interface MenuManifest {
   entries: MenuManifestEntry[];
-  /** Every title and section key resolved per language (`en`, `fr`, `es`, `ar`). */
+  /** Every title key resolved per language (`en`, `fr`, `es`, `ar`). */
   titles: Record<string, Record<string, string>>;
 }
 

@@ -3,6 +3,7 @@ export type {
   MenuEntry,
   MenuManifest,
   MenuManifestEntry,
+  MenuSection,
   RemoteRoute,
   RemoteRouteTable,
   RemoteRouteTableModule,

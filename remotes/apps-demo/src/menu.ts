@@ -3,6 +3,7 @@ import {
   RiCalendarLine,
   RiChat3Line,
   RiDashboardLine,
+  RiPieChartLine,
   RiMailLine,
   RiDragDropLine,
   RiGraduationCapLine,
@@ -21,30 +22,44 @@ import { paths } from './config/paths';
 /** The apps-demo menu: plain data, written to `menu.json` by the build for the shell. */
 const menu: MenuEntry[] = [
   {
-    titleKey: 'apps-demo:menu.dashboards',
+    titleKey: 'apps-demo:menu.crm',
+    section: 'dashboards',
+    to: paths.dashboards.crm.href(),
     icon: RiDashboardLine,
     order: 10,
+  },
+  {
+    titleKey: 'apps-demo:menu.analytics',
+    section: 'dashboards',
+    to: paths.dashboards.analytics.href(),
+    icon: RiPieChartLine,
+    order: 20,
+  },
+  {
+    // The template's own dashboards are demos: with the rest of the template.
+    titleKey: 'apps-demo:menu.dashboards',
+    section: 'template',
+    icon: RiDashboardLine,
+    order: 5,
     children: [
-      { titleKey: 'apps-demo:menu.crm', to: paths.dashboards.crm.href(), order: 10 },
-      { titleKey: 'apps-demo:menu.analytics', to: paths.dashboards.analytics.href(), order: 20 },
       {
         titleKey: 'apps-demo:menu.academyDashboards',
         to: paths.academy.dashboardAlias.href(),
-        order: 30,
+        order: 10,
       },
       {
         titleKey: 'apps-demo:menu.logisticsDashboards',
         to: paths.logistics.dashboardAlias.href(),
-        order: 40,
+        order: 20,
       },
     ],
   },
   {
     titleKey: 'apps-demo:menu.users',
-    sectionKey: 'apps-demo:menu.appsSection',
+    section: 'customers',
     icon: RiUserLine,
     ability: { action: 'read', subject: 'User' },
-    order: 200,
+    order: 10,
     children: [
       {
         titleKey: 'apps-demo:menu.userList',
@@ -57,10 +72,10 @@ const menu: MenuEntry[] = [
   },
   {
     titleKey: 'apps-demo:menu.rolesPermissions',
-    sectionKey: 'apps-demo:menu.appsSection',
+    section: 'customers',
     icon: RiLockPasswordLine,
     ability: { action: 'read', subject: 'Permission' },
-    order: 210,
+    order: 20,
     children: [
       {
         titleKey: 'apps-demo:menu.roles',
@@ -80,45 +95,45 @@ const menu: MenuEntry[] = [
   },
   {
     titleKey: 'apps-demo:menu.accessControl',
-    sectionKey: 'apps-demo:menu.appsSection',
+    section: 'template',
     to: paths.accessControl.href(),
     icon: RiShieldUserLine,
     ability: { action: 'read', subject: 'AclDemo' },
-    order: 220,
+    order: 90,
   },
   {
     titleKey: 'apps-demo:menu.email',
-    sectionKey: 'apps-demo:menu.appsSection',
+    section: 'communication',
     to: paths.email.href(),
     icon: RiMailLine,
-    order: 100,
+    order: 10,
   },
   {
     titleKey: 'apps-demo:menu.chat',
-    sectionKey: 'apps-demo:menu.appsSection',
+    section: 'communication',
     to: paths.chat.href(),
     icon: RiChat3Line,
-    order: 110,
+    order: 20,
   },
   {
     titleKey: 'apps-demo:menu.calendar',
-    sectionKey: 'apps-demo:menu.appsSection',
+    section: 'communication',
     to: paths.calendar.href(),
     icon: RiCalendarLine,
-    order: 120,
+    order: 30,
   },
   {
     titleKey: 'apps-demo:menu.kanban',
-    sectionKey: 'apps-demo:menu.appsSection',
+    section: 'communication',
     to: paths.kanban.href(),
     icon: RiDragDropLine,
-    order: 130,
+    order: 40,
   },
   {
     titleKey: 'apps-demo:menu.academy',
-    sectionKey: 'apps-demo:menu.appsSection',
+    section: 'template',
     icon: RiGraduationCapLine,
-    order: 230,
+    order: 10,
     children: [
       {
         titleKey: 'apps-demo:menu.academyDashboard',
@@ -135,9 +150,9 @@ const menu: MenuEntry[] = [
   },
   {
     titleKey: 'apps-demo:menu.logistics',
-    sectionKey: 'apps-demo:menu.appsSection',
+    section: 'template',
     icon: RiTruckLine,
-    order: 240,
+    order: 20,
     children: [
       {
         titleKey: 'apps-demo:menu.logisticsDashboard',
@@ -149,17 +164,17 @@ const menu: MenuEntry[] = [
   },
   {
     titleKey: 'apps-demo:menu.userProfile',
-    sectionKey: 'apps-demo:menu.pagesSection',
+    section: 'template',
     icon: RiUserStarLine,
     to: paths.userProfile.href('profile'),
-    order: 600,
+    order: 80,
   },
   {
     titleKey: 'apps-demo:menu.helpCenter',
-    sectionKey: 'apps-demo:menu.pagesSection',
+    section: 'template',
     icon: RiQuestionLine,
     to: paths.helpCenter.landing.href(),
-    order: 610,
+    order: 85,
   },
 ];
 

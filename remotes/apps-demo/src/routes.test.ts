@@ -66,11 +66,7 @@ describe('translations', () => {
 
   it('cover every menu title', () => {
     const titles = (entries: MenuEntry[]): string[] =>
-      entries.flatMap((e) => [
-        e.titleKey,
-        ...(e.sectionKey ? [e.sectionKey] : []),
-        ...titles(e.children ?? []),
-      ]);
+      entries.flatMap((e) => [e.titleKey, ...titles(e.children ?? [])]);
     const english = new Set(keys(en));
     for (const key of titles(routeTable.menu))
       expect(english.has(key.replace(/^apps-demo:/, ''))).toBe(true);
@@ -97,10 +93,10 @@ const PAGES_13_LINKS = [
   '/pages/help-center',
 ];
 const PAGES_13_SECTIONS: Record<string, string> = {
-  academy: 'apps-demo:menu.appsSection',
-  logistics: 'apps-demo:menu.appsSection',
-  userProfile: 'apps-demo:menu.pagesSection',
-  helpCenter: 'apps-demo:menu.pagesSection',
+  academy: 'template',
+  logistics: 'template',
+  userProfile: 'template',
+  helpCenter: 'template',
 };
 const without13 = (links: string[]) => links.filter((link) => !PAGES_13.test(link));
 
@@ -136,20 +132,22 @@ describe('menu', () => {
     ]);
   });
 
-  it('puts users, permissions and access control in the Apps section', () => {
+  it('puts CRM and Analytics under Dashboards, users and permissions under Customers and users, the communication apps together and the demos in Template', () => {
     expect(
       routeTable.menu
         .filter((entry) => !PAGES_13_MENU.has(entry.titleKey))
-        .map((entry) => [entry.titleKey.replace('apps-demo:menu.', ''), entry.sectionKey]),
+        .map((entry) => [entry.titleKey.replace('apps-demo:menu.', ''), entry.section]),
     ).toEqual([
-      ['dashboards', undefined],
-      ['users', 'apps-demo:menu.appsSection'],
-      ['rolesPermissions', 'apps-demo:menu.appsSection'],
-      ['accessControl', 'apps-demo:menu.appsSection'],
-      ['email', 'apps-demo:menu.appsSection'],
-      ['chat', 'apps-demo:menu.appsSection'],
-      ['calendar', 'apps-demo:menu.appsSection'],
-      ['kanban', 'apps-demo:menu.appsSection'],
+      ['crm', 'dashboards'],
+      ['analytics', 'dashboards'],
+      ['dashboards', 'template'],
+      ['users', 'customers'],
+      ['rolesPermissions', 'customers'],
+      ['accessControl', 'template'],
+      ['email', 'communication'],
+      ['chat', 'communication'],
+      ['calendar', 'communication'],
+      ['kanban', 'communication'],
     ]);
   });
 
@@ -160,13 +158,13 @@ describe('menu', () => {
 });
 
 describe('menu of the academy, logistics, user profile and help center pages', () => {
-  it('shows them to every signed-in user, apps under Apps and pages under Pages', () => {
+  it('shows them to every signed-in user, in the Template section', () => {
     const links = visibleLinks(routeTable.menu, [{ action: 'read', subject: 'AclDemo' }]);
     expect(links.filter((link) => PAGES_13.test(link))).toEqual(PAGES_13_LINKS);
     const sections = Object.fromEntries(
       routeTable.menu
         .filter((entry) => PAGES_13_MENU.has(entry.titleKey))
-        .map((entry) => [entry.titleKey.replace('apps-demo:menu.', ''), entry.sectionKey]),
+        .map((entry) => [entry.titleKey.replace('apps-demo:menu.', ''), entry.section]),
     );
     expect(sections).toEqual(PAGES_13_SECTIONS);
   });

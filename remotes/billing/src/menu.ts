@@ -15,53 +15,33 @@ import { paths } from './config/paths';
 const read = (subject: BillingSubject): RequiredAbility => ({ action: 'read', subject });
 
 /**
- * The billing menu. Plain data: the build writes it to `menu.json` (packages/design/rsbuild/menu-manifest.ts),
- * so the shell shows these entries without loading the remote.
+ * The billing menu, in the order it shows (the Billing section). Plain data: the build writes it
+ * to `menu.json` (packages/design/rsbuild/menu-manifest.ts), so the shell shows these entries
+ * without loading the remote.
  */
 const menu: MenuEntry[] = [
   {
-    titleKey: 'billing:menu.invoice',
-    sectionKey: 'billing:menu.section',
-    icon: RiFileList3Line,
-    ability: read('Invoice'),
-    order: 300,
-    children: [
-      {
-        titleKey: 'billing:menu.invoiceList',
-        to: paths.invoice.list.href(),
-        ability: read('Invoice'),
-        order: 10,
-      },
-      {
-        titleKey: 'billing:menu.invoiceAdd',
-        to: paths.invoice.add.href(),
-        ability: { action: 'create', subject: 'Invoice' } satisfies RequiredAbility,
-        order: 20,
-      },
-    ],
-  },
-  {
     titleKey: 'billing:menu.facturacion',
-    sectionKey: 'billing:menu.section',
+    section: 'billing',
     to: paths.facturacion.list.href(),
     icon: RiBillLine,
     ability: read('Factura'),
-    order: 310,
+    order: 10,
   },
   {
     titleKey: 'billing:menu.notas',
-    sectionKey: 'billing:menu.section',
+    section: 'billing',
     to: paths.notas.list.href(),
     icon: RiFileTextLine,
     ability: read('NotaCobro'),
-    order: 320,
+    order: 20,
   },
   {
     titleKey: 'billing:menu.habilitaciones',
-    sectionKey: 'billing:menu.section',
+    section: 'billing',
     icon: RiServerLine,
     ability: read('Habilitacion'),
-    order: 330,
+    order: 30,
     children: [
       {
         titleKey: 'billing:menu.habilitacionesList',
@@ -81,11 +61,33 @@ const menu: MenuEntry[] = [
   },
   {
     titleKey: 'billing:menu.sofono',
-    sectionKey: 'billing:menu.section',
+    section: 'billing',
     to: paths.sofono.href(),
     icon: RiPhoneLine,
     ability: read('Sofono'),
-    order: 340,
+    order: 40,
+  },
+  {
+    titleKey: 'billing:menu.invoice',
+    section: 'billing',
+    icon: RiFileList3Line,
+    ability: read('Invoice'),
+    // The template's invoice app, after the portal's own billing: named apart from Facturacion.
+    order: 50,
+    children: [
+      {
+        titleKey: 'billing:menu.invoiceList',
+        to: paths.invoice.list.href(),
+        ability: read('Invoice'),
+        order: 10,
+      },
+      {
+        titleKey: 'billing:menu.invoiceAdd',
+        to: paths.invoice.add.href(),
+        ability: { action: 'create', subject: 'Invoice' } satisfies RequiredAbility,
+        order: 20,
+      },
+    ],
   },
 ];
 

@@ -67,11 +67,7 @@ describe('translations', () => {
 
   it('cover every menu title', async () => {
     const titles = (entries: MenuEntry[]): string[] =>
-      entries.flatMap((e) => [
-        e.titleKey,
-        ...(e.sectionKey ? [e.sectionKey] : []),
-        ...titles(e.children ?? []),
-      ]);
+      entries.flatMap((e) => [e.titleKey, ...titles(e.children ?? [])]);
     const english = new Set(keys(await loadBillingMessages('en')));
     for (const key of titles(routeTable.menu))
       expect(english.has(key.replace(/^billing:/, '')), key).toBe(true);
@@ -81,24 +77,38 @@ describe('translations', () => {
 describe('access', () => {
   it('shows the admin every billing page', () => {
     expect(visibleLinks(routeTable.menu, ADMIN_RULES)).toEqual([
-      '/apps/invoice/list',
-      '/apps/invoice/add',
       '/Facturacion',
       '/notasCobro/list',
       '/habilitaciones',
       '/habilitaciones/cambios',
       '/sofono',
+      '/apps/invoice/list',
+      '/apps/invoice/add',
     ]);
   });
 
   it('shows the auditor every list but not the invoice form', () => {
     expect(visibleLinks(routeTable.menu, AUDITOR_RULES)).toEqual([
-      '/apps/invoice/list',
       '/Facturacion',
       '/notasCobro/list',
       '/habilitaciones',
       '/habilitaciones/cambios',
       '/sofono',
+      '/apps/invoice/list',
+    ]);
+  });
+
+  it('puts every entry in the Billing section, Facturacion first and the invoice app last', () => {
+    expect(
+      [...routeTable.menu]
+        .sort((a, b) => a.order - b.order)
+        .map((entry) => [entry.titleKey.replace('billing:menu.', ''), entry.section]),
+    ).toEqual([
+      ['facturacion', 'billing'],
+      ['notas', 'billing'],
+      ['habilitaciones', 'billing'],
+      ['sofono', 'billing'],
+      ['invoice', 'billing'],
     ]);
   });
 

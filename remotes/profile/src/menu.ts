@@ -8,7 +8,8 @@ const menu: MenuEntry[] = [
     titleKey: 'profile:menu.profile',
     to: paths.profile.tab.href('account'),
     icon: RiUserSettingsLine,
-    order: 900,
+    section: 'customers',
+    order: 30,
   },
 ];
 

@@ -9,10 +9,10 @@ const readTickets: RequiredAbility = { action: 'read', subject: 'Ticket' };
 const menu: MenuEntry[] = [
   {
     titleKey: 'tickets:menu.tickets',
-    sectionKey: 'tickets:menu.section',
+    section: 'support',
     icon: RiCustomerService2Line,
     ability: readTickets,
-    order: 400,
+    order: 10,
     children: [
       { titleKey: 'tickets:menu.list', to: paths.list.href(), ability: readTickets, order: 10 },
       {

@@ -24,9 +24,9 @@ const GROUP_ICONS: ComponentType<{ size?: number | string }>[] = [
 /** The ui-demo menu, one group per catalog group: plain data, written to `menu.json` by the build. */
 const menu: MenuEntry[] = catalog.map((group, index) => ({
   titleKey: `ui-demo:${group.titleKey}`,
-  ...(index === 0 ? { sectionKey: 'ui-demo:menu.section' } : {}),
+  section: 'template',
   icon: GROUP_ICONS[index],
-  order: 500 + index * 10,
+  order: 30 + index * 5,
   children: group.entries.map((item, position) => ({
     titleKey: `ui-demo:${item.titleKey}`,
     to: item.path,

@@ -5,12 +5,14 @@ import {
   menuKeys,
   registerLanguageLoader,
   type MenuEntry,
+  type MenuSection,
   type RemoteRoute,
   type RemoteRouteTable,
 } from '@portal/design';
 import { matchRoutes } from 'react-router-dom';
 import { storageKey } from '@portal/auth';
 import { env } from '../config/env';
+import { SECTION_ORDER } from '../config/menu-sections';
 import {
   findRemoteForPath,
   forgetRouteTable,
@@ -96,7 +98,7 @@ export interface CachedMenuEntry {
   titleKey: string;
   to?: string | undefined;
   ability?: z.infer<typeof requiredAbilitySchema> | undefined;
-  sectionKey?: string | undefined;
+  section?: MenuSection | undefined;
   order: number;
   /** SVG path data of the icon (24×24), as `menu.json` carries it. */
   icon?: string[] | undefined;
@@ -108,7 +110,8 @@ const cachedEntrySchema: z.ZodType<CachedMenuEntry> = z.lazy(() =>
     titleKey: z.string(),
     to: z.string().optional(),
     ability: requiredAbilitySchema.optional(),
-    sectionKey: z.string().optional(),
+    // An unknown section (a newer remote) is dropped: the entry then shows before the template's.
+    section: z.enum(SECTION_ORDER).optional().catch(undefined),
     order: z.number(),
     icon: z.array(z.string()).optional(),
     children: z.array(cachedEntrySchema).optional(),
@@ -136,11 +139,11 @@ export function readMenuCache(remote: string): MenuCache | null {
 }
 
 function toCached(entries: MenuEntry[]): CachedMenuEntry[] {
-  return entries.map(({ titleKey, to, ability, sectionKey, order, children }) => ({
+  return entries.map(({ titleKey, to, ability, section, order, children }) => ({
     titleKey,
     to,
     ability,
-    sectionKey,
+    section,
     order,
     children: children ? toCached(children) : undefined,
   }));

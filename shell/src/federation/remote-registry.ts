@@ -2,6 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { z } from 'zod';
 import type { RemoteRouteTable, RemoteRouteTableModule } from '@portal/design';
 import { env } from '../config/env';
+import { SECTION_ORDER } from '../config/menu-sections';
 
 const remoteConfigSchema = z.object({
   remotes: z.array(
@@ -75,7 +76,7 @@ const menuEntrySchema: z.ZodType<MenuEntryShape> = z.lazy(() =>
     to: z.string().startsWith('/').optional(),
     icon: z.custom(isComponent, 'must be a component').optional(),
     ability: abilitySchema.optional(),
-    sectionKey: z.string().min(1).optional(),
+    section: z.enum(SECTION_ORDER).optional(),
     order: z.number(),
     children: z.array(menuEntrySchema).optional(),
   }),

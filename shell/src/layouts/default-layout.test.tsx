@@ -126,7 +126,9 @@ describe('default layout', () => {
         { name: 'Tableau CRM' },
       ),
     ).toBeInTheDocument();
-    expect(screen.getByText('Applis')).toBeInTheDocument();
+    // Section headings are the shell's, in the new language too.
+    expect(screen.getByText('Clients et utilisateurs')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Modèle' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Langue' }));
     await user.click(await screen.findByRole('menuitem', { name: 'English' }));
   });

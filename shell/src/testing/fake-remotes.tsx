@@ -27,11 +27,10 @@ export const appsDemoTable: RemoteRouteTable = {
               crm: 'Tableau CRM',
               acl: 'Contrôle d’accès',
               users: 'Utilisateurs',
-              section: 'Applis',
             },
           }
         : {
-            menu: { crm: 'CRM dashboard', acl: 'Access control', users: 'Users', section: 'Apps' },
+            menu: { crm: 'CRM dashboard', acl: 'Access control', users: 'Users' },
           },
     ),
   routes: [
@@ -55,14 +54,14 @@ export const appsDemoTable: RemoteRouteTable = {
       titleKey: 'apps-demo:menu.acl',
       to: '/access-control',
       order: 20,
-      sectionKey: 'apps-demo:menu.section',
+      section: 'template',
       ability: { action: 'read', subject: 'AclDemo' },
     },
     {
       titleKey: 'apps-demo:menu.users',
       to: '/dashboards/users',
       order: 21,
-      sectionKey: 'apps-demo:menu.section',
+      section: 'customers',
       ability: { action: 'read', subject: 'User' },
     },
   ],

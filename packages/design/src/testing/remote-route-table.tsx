@@ -21,11 +21,7 @@ const text = (bundle: unknown, key: string) =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], bundle);
 
 const menuKeys = (entries: MenuEntry[]): string[] =>
-  entries.flatMap((entry) => [
-    entry.titleKey,
-    ...(entry.sectionKey ? [entry.sectionKey] : []),
-    ...menuKeys(entry.children ?? []),
-  ]);
+  entries.flatMap((entry) => [entry.titleKey, ...menuKeys(entry.children ?? [])]);
 
 /**
  * The checks every remote's route table passes: its namespace, paths only under the prefixes the

@@ -12,6 +12,7 @@ const titles: Record<string, string> = {
   'b:billing': 'Billing',
 };
 const translate = (key: string) => titles[key] ?? key;
+const sectionTitle = (section: string) => `[${section}]`;
 
 const sources: MenuSource[] = [
   {
@@ -30,14 +31,14 @@ const sources: MenuSource[] = [
         titleKey: 'a:users',
         to: '/apps/user/list',
         order: 30,
-        sectionKey: 'a:apps',
+        section: 'customers',
         ability: { action: 'read', subject: 'User' },
       },
       {
         titleKey: 'a:acl',
         to: '/access-control',
         order: 40,
-        sectionKey: 'a:apps',
+        section: 'template',
         ability: { action: 'read', subject: 'AclDemo' },
       },
     ],
@@ -46,9 +47,10 @@ const sources: MenuSource[] = [
     remote: 'b',
     translate,
     entries: [
-      { titleKey: 'b:invoices', to: '/Facturacion', order: 20, sectionKey: 'a:apps' },
+      { titleKey: 'b:invoices', to: '/Facturacion', order: 20, section: 'billing' },
       {
         titleKey: 'b:billing',
+        section: 'billing',
         order: 5,
         children: [
           {
@@ -70,48 +72,52 @@ const shape = (sections: ReturnType<typeof buildMenu>) =>
   }));
 
 describe('buildMenu', () => {
-  it('sorts by order across remotes and groups sections, for an admin', () => {
+  it('orders the sections by the shell, entries by order across remotes, for an admin', () => {
     const admin = buildAbility([{ action: 'manage', subject: 'all' }]);
-    expect(shape(buildMenu(sources, admin))).toEqual([
+    expect(shape(buildMenu(sources, admin, sectionTitle))).toEqual([
       {
-        title: undefined,
+        title: '[billing]',
         items: [
-          ['Dashboards', ['CRM', 'Analytics']],
           ['Billing', ['Invoices']],
-        ],
-      },
-      {
-        title: 'Apps & pages',
-        items: [
           ['Invoices', '/Facturacion'],
-          ['Users', '/apps/user/list'],
-          ['Access control', '/access-control'],
         ],
       },
+      { title: '[customers]', items: [['Users', '/apps/user/list']] },
+      { title: undefined, items: [['Dashboards', ['CRM', 'Analytics']]] },
+      { title: '[template]', items: [['Access control', '/access-control']] },
     ]);
   });
 
-  it('drops entries the user may not open, and groups left empty', () => {
+  it('marks the template section collapsible, and only it', () => {
+    const admin = buildAbility([{ action: 'manage', subject: 'all' }]);
+    expect(
+      buildMenu(sources, admin, sectionTitle).map((section) => [section.id, section.collapsible]),
+    ).toEqual([
+      ['billing', undefined],
+      ['customers', undefined],
+      ['other', undefined],
+      ['template', true],
+    ]);
+  });
+
+  it('drops entries the user may not open, and groups and sections left empty', () => {
     const client = buildAbility([{ action: 'read', subject: 'AclDemo' }]);
-    expect(shape(buildMenu(sources, client))).toEqual([
+    expect(shape(buildMenu(sources, client, sectionTitle))).toEqual([
+      { title: '[billing]', items: [['Invoices', '/Facturacion']] },
       { title: undefined, items: [['Dashboards', ['CRM', 'Analytics']]] },
-      {
-        title: 'Apps & pages',
-        items: [
-          ['Invoices', '/Facturacion'],
-          ['Access control', '/access-control'],
-        ],
-      },
+      { title: '[template]', items: [['Access control', '/access-control']] },
     ]);
   });
 
   it('gives nothing guarded to a user without rules', () => {
     const nobody = buildAbility([]);
-    const items = buildMenu(sources, nobody).flatMap((s) => s.items.map((i) => i.title));
-    expect(items).toEqual(['Dashboards', 'Invoices']);
+    const items = buildMenu(sources, nobody, sectionTitle).flatMap((s) =>
+      s.items.map((i) => i.title),
+    );
+    expect(items).toEqual(['Invoices', 'Dashboards']);
   });
 
   it('returns no sections without sources', () => {
-    expect(buildMenu([], buildAbility([]))).toEqual([]);
+    expect(buildMenu([], buildAbility([]), sectionTitle)).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { canAccess, type AppAbility, type RequiredAbility } from '@portal/auth';
+import type { MenuSection } from '@portal/design';
+import { COLLAPSED_SECTION, SECTION_ORDER } from '../../config/menu-sections';
 
 /** A menu entry as a remote declares it (live) or as its menu.json / the cache carries it. */
 export interface SourceEntry {
@@ -7,7 +9,7 @@ export interface SourceEntry {
   to?: string | undefined;
   icon?: ComponentType<{ size?: number | string }> | undefined;
   ability?: RequiredAbility | undefined;
-  sectionKey?: string | undefined;
+  section?: MenuSection | undefined;
   order: number;
   children?: SourceEntry[] | undefined;
 }
@@ -29,11 +31,16 @@ export interface NavItem {
 }
 
 export interface NavSection {
+  /** The section's id (`SECTION_ORDER`), or `other` for entries that name no section. */
   id: string;
-  /** Heading above the section in vertical navigation; none for the leading entries. */
+  /** Heading of the section (a drop-down in horizontal navigation); none for `other`. */
   title?: string | undefined;
+  /** Shown collapsed in vertical navigation until opened (the template's demos). */
+  collapsible?: boolean | undefined;
   items: NavItem[];
 }
+
+const byOrder = (a: NavItem, b: NavItem) => a.order - b.order || a.title.localeCompare(b.title);
 
 function toItems(
   entries: SourceEntry[],
@@ -58,34 +65,44 @@ function toItems(
       children,
     });
   }
-  return items.sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
+  return items.sort(byOrder);
 }
 
+/** Where entries that name no section go: before the last section (the template's demos). */
+const OTHER = 'other';
+const PLACES: string[] = [...SECTION_ORDER.slice(0, -1), OTHER, ...SECTION_ORDER.slice(-1)];
+
 /**
- * Merges the menus of every remote: entries the user may not open are dropped, entries are
- * sorted by `order` across remotes, and grouped into sections by `sectionKey` (sections appear
- * in the order of their first entry).
+ * Merges the menus of every remote: entries the user may not open are dropped, the top-level
+ * entries are placed in their section, sections follow `SECTION_ORDER` (the one order of vertical
+ * and horizontal navigation) and entries within a section their `order`, across remotes. Empty
+ * sections are left out.
  */
-export function buildMenu(sources: MenuSource[], ability: AppAbility): NavSection[] {
-  const sections = new Map<string, { title?: string | undefined; items: NavItem[] }>();
+export function buildMenu(
+  sources: MenuSource[],
+  ability: AppAbility,
+  sectionTitle: (section: MenuSection) => string,
+): NavSection[] {
+  const items = new Map<string, NavItem[]>();
   for (const source of sources) {
     for (const entry of source.entries) {
       const [item] = toItems([entry], source, ability, source.remote);
       if (!item) continue;
-      const sectionId = entry.sectionKey ? source.translate(entry.sectionKey) : '';
-      const section = sections.get(sectionId) ?? {
-        title: entry.sectionKey ? sectionId : undefined,
-        items: [],
-      };
-      section.items.push(item);
-      sections.set(sectionId, section);
+      const place = entry.section ?? OTHER;
+      items.set(place, [...(items.get(place) ?? []), item]);
     }
   }
-  return [...sections.entries()]
-    .map(([id, section]) => ({
-      id: id || 'main',
-      title: section.title,
-      items: section.items.sort((a, b) => a.order - b.order || a.title.localeCompare(b.title)),
-    }))
-    .sort((a, b) => (a.items[0]?.order ?? 0) - (b.items[0]?.order ?? 0));
+  return PLACES.flatMap((id) => {
+    const sectionItems = items.get(id);
+    if (!sectionItems) return [];
+    const known = SECTION_ORDER.find((section) => section === id);
+    return [
+      {
+        id,
+        title: known ? sectionTitle(known) : undefined,
+        collapsible: id === COLLAPSED_SECTION || undefined,
+        items: sectionItems.sort(byOrder),
+      },
+    ];
+  });
 }

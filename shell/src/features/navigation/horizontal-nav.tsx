@@ -8,7 +8,7 @@ import { MenuLink } from './menu-link';
 import { prefetchOnIntent } from './prefetch-on-intent';
 
 export interface HorizontalNavProps {
-  /** Menu sections: titled sections become drop-downs, untitled entries top-level items. */
+  /** Menu sections, in their order: titled sections become drop-downs, untitled entries top-level items. */
   sections: NavSection[];
 }
 
@@ -22,11 +22,14 @@ function Dropdown({
   items,
   icon,
   current,
+  nested = false,
 }: {
   title: string;
   items: NavItem[];
   icon?: ReactNode;
   current: string | undefined;
+  /** Groups as sub-menus (the template's long section) instead of labelled runs. */
+  nested?: boolean | undefined;
 }) {
   const links = flattenLinks(items);
   const active = links.some((link) => isActive(current, link.to));
@@ -44,7 +47,20 @@ function Dropdown({
       </Menu.Target>
       <Menu.Dropdown>
         {items.map((item) =>
-          item.children ? (
+          item.children && nested ? (
+            <Menu.Sub key={item.id}>
+              <Menu.Sub.Target>
+                <Menu.Sub.Item leftSection={itemIcon(item)}>{item.title}</Menu.Sub.Item>
+              </Menu.Sub.Target>
+              <Menu.Sub.Dropdown>
+                {flattenLinks(item.children).map((child) => (
+                  <Menu.Item key={child.id} component={MenuLink} to={child.to ?? '/'}>
+                    {child.title}
+                  </Menu.Item>
+                ))}
+              </Menu.Sub.Dropdown>
+            </Menu.Sub>
+          ) : item.children ? (
             <div key={item.id}>
               <Menu.Label>{item.title}</Menu.Label>
               {flattenLinks(item.children).map((child) => (
@@ -69,7 +85,7 @@ function Dropdown({
   );
 }
 
-/** Horizontal navigation under the app bar (wide screens only). */
+/** Horizontal navigation under the app bar (wide screens only): the vertical menu's order. */
 export function HorizontalNav({ sections }: HorizontalNavProps) {
   const { pathname } = useLocation();
   const current = currentLink(
@@ -86,6 +102,7 @@ export function HorizontalNav({ sections }: HorizontalNavProps) {
               title={section.title}
               items={section.items}
               current={current}
+              nested={section.collapsible}
             />
           );
         return section.items.map((item) => {

@@ -21,7 +21,7 @@ const withIcons = (entries: CachedMenuEntry[]): SourceEntry[] =>
  * not be confirmed, the entries that need no ability show.
  */
 export function useMenu() {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const language = i18n.language;
   const ability = useAbility();
   const remotes = useRemotes((s) => s.remotes);
@@ -55,6 +55,6 @@ export function useMenu() {
         translate: (key) => titles[key] ?? cache.titles.en?.[key] ?? key,
       });
     }
-    return buildMenu(sources, ability);
-  }, [remotes, areas, menus, revision, ability, abilitiesPending, i18n, language]);
+    return buildMenu(sources, ability, (section) => t(`nav.sections.${section}`));
+  }, [remotes, areas, menus, revision, ability, abilitiesPending, i18n, language, t]);
 }

@@ -1,6 +1,6 @@
 import { Menu, NavLink, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { RiCircleLine, RiFolderLine } from '@remixicon/react';
-import { memo } from 'react';
+import { RiCircleLine, RiFolderLine, RiStackLine } from '@remixicon/react';
+import { memo, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { NavItem, NavSection } from './build-menu';
 import { MenuLink } from './menu-link';
@@ -116,11 +116,22 @@ function CollapsedItem({ item, current }: { item: NavItem; current: string | und
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>{item.title}</Menu.Label>
-          {flattenLinks(item.children).map((child) => (
-            <Menu.Item key={child.id} component={MenuLink} to={child.to ?? '/'}>
-              {child.title}
-            </Menu.Item>
-          ))}
+          {item.children.map((child) =>
+            child.children ? (
+              <div key={child.id}>
+                <Menu.Label>{child.title}</Menu.Label>
+                {flattenLinks(child.children).map((link) => (
+                  <Menu.Item key={link.id} component={MenuLink} to={link.to ?? '/'}>
+                    {link.title}
+                  </Menu.Item>
+                ))}
+              </div>
+            ) : (
+              <Menu.Item key={child.id} component={MenuLink} to={child.to ?? '/'}>
+                {child.title}
+              </Menu.Item>
+            ),
+          )}
         </Menu.Dropdown>
       </Menu>
     );
@@ -143,6 +154,52 @@ function CollapsedItem({ item, current }: { item: NavItem; current: string | und
 
 export function flattenLinks(items: NavItem[]): NavItem[] {
   return items.flatMap((item) => (item.children ? flattenLinks(item.children) : [item]));
+}
+
+/**
+ * A section shown collapsed (the template's demos): a button that unfolds it, by click or by
+ * Enter / Space, opened on its own when the current page is in it.
+ */
+function CollapsibleSection({
+  section,
+  current,
+  onNavigate,
+}: {
+  section: NavSection;
+  current: string | undefined;
+  onNavigate?: (() => void) | undefined;
+}) {
+  const containsCurrent = section.items.some((item) => hasActive(current, item));
+  const [opened, setOpened] = useState(containsCurrent);
+  // Opens when the current page moves into the section (a link, Back, the search).
+  const [wasInside, setWasInside] = useState(containsCurrent);
+  if (containsCurrent !== wasInside) {
+    setWasInside(containsCurrent);
+    if (containsCurrent) setOpened(true);
+  }
+  const id = useId();
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      label={section.title}
+      leftSection={<RiStackLine size={20} aria-hidden="true" />}
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
+      aria-controls={id}
+      active={false}
+      childrenOffset={12}
+    >
+      <Stack id={id} gap={2} component="ul" className="hd-nav-section">
+        {section.items.map((item) => (
+          <li key={item.id}>
+            <ExpandedItem item={item} current={current} onNavigate={onNavigate} depth={0} />
+          </li>
+        ))}
+      </Stack>
+    </NavLink>
+  );
 }
 
 /** The vertical navigation: sections with headings, groups that unfold, the active page marked. */
@@ -169,38 +226,61 @@ const NavTree = memo(function NavTree({
     return (
       <Stack gap={4} align="center" {...prefetchOnIntent}>
         {sections.flatMap((section) =>
-          section.items.map((item) => (
-            <CollapsedItem key={item.id} item={item} current={current} />
-          )),
+          section.collapsible && section.title
+            ? [
+                <CollapsedItem
+                  key={section.id}
+                  item={{
+                    id: section.id,
+                    title: section.title,
+                    icon: RiStackLine,
+                    order: 0,
+                    children: section.items,
+                  }}
+                  current={current}
+                />,
+              ]
+            : section.items.map((item) => (
+                <CollapsedItem key={item.id} item={item} current={current} />
+              )),
         )}
       </Stack>
     );
   }
   return (
     <Stack gap={2} {...prefetchOnIntent}>
-      {sections.map((section) => (
-        <Stack key={section.id} gap={2} component="ul" className="hd-nav-section">
-          {section.title ? (
-            <Text
-              component="li"
-              className="hd-nav-heading"
-              size="xs"
-              fw={600}
-              tt="uppercase"
-              pt="md"
-              pb={4}
-              px="sm"
-            >
-              {section.title}
-            </Text>
-          ) : null}
-          {section.items.map((item) => (
-            <li key={item.id}>
-              <ExpandedItem item={item} current={current} onNavigate={onNavigate} depth={0} />
-            </li>
-          ))}
-        </Stack>
-      ))}
+      {sections.map((section) =>
+        section.collapsible ? (
+          <CollapsibleSection
+            key={section.id}
+            section={section}
+            current={current}
+            onNavigate={onNavigate}
+          />
+        ) : (
+          <Stack key={section.id} gap={2} component="ul" className="hd-nav-section">
+            {section.title ? (
+              <Text
+                component="li"
+                className="hd-nav-heading"
+                size="xs"
+                fw={600}
+                tt="uppercase"
+                pt="md"
+                pb={4}
+                px="sm"
+              >
+                {section.title}
+              </Text>
+            ) : null}
+            {section.items.map((item) => (
+              <li key={item.id}>
+                <ExpandedItem item={item} current={current} onNavigate={onNavigate} depth={0} />
+              </li>
+            ))}
+          </Stack>
+        ),
+      )}
     </Stack>
   );
 });
