@@ -124,7 +124,9 @@ describe('plural forms of the locale files', () => {
       const problems: string[] = [];
       for (const [family, forms] of locale.families) {
         const missing = wanted.filter((category) => !forms.has(category));
-        const extra = [...forms.keys()].filter((category) => !wanted.includes(category));
+        const extra = [...forms.keys()].filter(
+          (category) => !(wanted as readonly string[]).includes(category),
+        );
         if (missing.length > 0) problems.push(`${family}: missing ${missing.join(', ')}`);
         if (extra.length > 0)
           problems.push(`${family}: not used by ${locale.language}: ${extra.join(', ')}`);
