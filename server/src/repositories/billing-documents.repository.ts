@@ -1,15 +1,6 @@
 import type { AuditEvent, LineItem, Payment } from '@portal/contract';
-import {
-  PostgresAdapter,
-  sql,
-  type Expression,
-  type Kysely,
-  type RawBuilder,
-  type SelectQueryBuilder,
-  type SqlBool,
-} from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import { likePattern } from '../db/dialect';
 import type { HistoryTable } from '../db/tables/core';
 import type { HistoryTableName } from './history.repository';
 
@@ -63,38 +54,6 @@ export async function inChunks<T>(
   for (let start = 0; start < ids.length; start += IN_CHUNK)
     results.push(...(await read(ids.slice(start, start + IN_CHUNK))));
   return results;
-}
-
-/** True on PostgreSQL (row locks); SQLite runs one write transaction at a time anyway. */
-export const isPostgres = (db: Kysely<Database>): boolean =>
-  db.getExecutor().adapter instanceof PostgresAdapter;
-
-/**
- * Does an already lowered text column contain `needle` (lowered here)? No per-row function call
- * of ours (`containsText` calls SQLite's Unicode `lower` per row, too slow at 100 000
- * invoices): SQLite's `instr` (a plain substring test, faster than LIKE there), PostgreSQL's
- * LIKE (which its trigram index answers; `strpos` would scan).
- */
-export function includesText(
-  db: Kysely<Database>,
-  lowered: Expression<string>,
-  needle: string,
-): RawBuilder<SqlBool> {
-  return isPostgres(db)
-    ? sql<SqlBool>`${lowered} like ${likePattern(needle)} escape '\\'`
-    : sql<SqlBool>`instr(${lowered}, ${needle.toLowerCase()}) > 0`;
-}
-
-/**
- * `SELECT ... FOR UPDATE` on PostgreSQL: the rows stay locked until the transaction ends, so a
- * second transition on them waits and then reads the first one's result. SQLite has no row
- * locks and needs none: its transactions run one at a time on the app's connection.
- */
-export function forUpdate<DB, TB extends keyof DB, O>(
-  db: Kysely<Database>,
-  query: SelectQueryBuilder<DB, TB, O>,
-): SelectQueryBuilder<DB, TB, O> {
-  return isPostgres(db) ? query.forUpdate() : query;
 }
 
 /** Lines of several documents, each in its body's order. */

@@ -18,13 +18,10 @@ import {
   type Updateable,
 } from 'kysely';
 import type { Database } from '../db/database';
-import { sortKey } from '../db/dialect';
+import { forUpdate, includesText, isPostgres, sortKey } from '../db/dialect';
 import { countRows, onePage } from '../db/paging';
 import {
-  forUpdate,
   inChunks,
-  includesText,
-  isPostgres,
   readHistories,
   readLines,
   readPayments,

@@ -9,10 +9,9 @@ import {
   type Updateable,
 } from 'kysely';
 import type { Database } from '../db/database';
-import { containsText, likePattern, sortKey } from '../db/dialect';
+import { containsText, forUpdate, likePattern, sortKey } from '../db/dialect';
 import { countRows, onePage } from '../db/paging';
 import {
-  forUpdate,
   readHistories,
   readLines,
   readPayments,

@@ -1,9 +1,9 @@
 import type { Nota, NotaRow, NotasQuery } from '@portal/contract';
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Database } from '../db/database';
-import { containsText } from '../db/dialect';
+import { containsText, forUpdate } from '../db/dialect';
 import { countRows, onePage } from '../db/paging';
-import { forUpdate, readHistories } from './billing-documents.repository';
+import { readHistories } from './billing-documents.repository';
 
 export type NotaHeader = Selectable<Database['notas']>;
 

@@ -1,13 +1,6 @@
-import {
-  sql,
-  SqliteAdapter,
-  type Expression,
-  type Kysely,
-  type RawBuilder,
-  type SqlBool,
-} from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../db/database';
-import { likePattern } from '../db/dialect';
+import { isPostgres, likePattern } from '../db/dialect';
 
 /**
  * The search text of the ticket list's `q`: number, subject, customer and the text of every
@@ -20,8 +13,6 @@ import { likePattern } from '../db/dialect';
  *   trigram are looked for with `instr` over every text (the index cannot help).
  */
 
-const isSqlite = (db: Kysely<Database>) => db.getExecutor().adapter instanceof SqliteAdapter;
-
 /** Lower-cased, as the needle is: a search is then a plain "contains". */
 export const searchText = (parts: readonly string[]) => parts.join('\n').toLowerCase();
 
@@ -31,7 +22,7 @@ export function searchMatches(
   ticketId: Expression<unknown>,
   needle: string,
 ): RawBuilder<SqlBool> {
-  if (!isSqlite(db))
+  if (isPostgres(db))
     return sql<SqlBool>`${ticketId} in (select ticket_id from ticket_search
       where text like ${likePattern(needle)} escape '\\')`;
   // A trigram is three characters (code points, as SQLite counts them).
@@ -48,7 +39,7 @@ export async function insertSearchTexts(
   db: Kysely<Database>,
   rows: readonly { ticketId: number; text: string }[],
 ): Promise<void> {
-  const sqlite = isSqlite(db);
+  const sqlite = !isPostgres(db);
   for (let start = 0; start < rows.length; start += 5000) {
     const chunk = rows.slice(start, start + 5000);
     if (sqlite)
@@ -71,7 +62,7 @@ export async function loadSearchTexts(
   db: Kysely<Database>,
   rows: readonly { ticketId: number; text: string }[],
 ): Promise<void> {
-  if (!isSqlite(db)) return insertSearchTexts(db, rows);
+  if (isPostgres(db)) return insertSearchTexts(db, rows);
   await sql`insert into ticket_search (ticket_search, rank) values ('automerge', 0)`.execute(db);
   await insertSearchTexts(db, rows);
   await sql`insert into ticket_search (ticket_search) values ('optimize')`.execute(db);
@@ -84,7 +75,7 @@ export async function replaceSearchText(
   ticketId: number,
   text: string,
 ): Promise<void> {
-  if (isSqlite(db))
+  if (!isPostgres(db))
     await sql`update ticket_search set text = ${text} where rowid = ${ticketId}`.execute(db);
   else
     await db.updateTable('ticket_search').set({ text }).where('ticket_id', '=', ticketId).execute();
@@ -98,6 +89,6 @@ export async function appendSearchText(
 ): Promise<void> {
   if (parts.length === 0) return;
   const tail = `\n${searchText(parts)}`;
-  const key = isSqlite(db) ? sql`rowid` : sql`ticket_id`;
+  const key = !isPostgres(db) ? sql`rowid` : sql`ticket_id`;
   await sql`update ticket_search set text = text || ${tail} where ${key} = ${ticketId}`.execute(db);
 }

@@ -16,7 +16,6 @@ import {
   type TicketsQuery,
 } from '@portal/contract';
 import {
-  SqliteAdapter,
   sql,
   type Insertable,
   type Kysely,
@@ -26,7 +25,7 @@ import {
   type Updateable,
 } from 'kysely';
 import type { Database } from '../db/database';
-import { containsText } from '../db/dialect';
+import { containsText, isPostgres } from '../db/dialect';
 import { countRows, onePage } from '../db/paging';
 import { searchMatches } from './ticket-search.repository';
 
@@ -540,7 +539,7 @@ const TEXT_COLUMNS = new Set<FilterColumn>(['status', 'team', 'category']);
  * filters are then given in the second form (see `listTickets`).
  */
 const columnRef = (db: Db, indexed: boolean) => {
-  const hide = !indexed && db.getExecutor().adapter instanceof SqliteAdapter;
+  const hide = !indexed && !isPostgres(db);
   return (column: FilterColumn) => {
     const ref = sql.ref(`t.${column}`);
     if (!hide) return ref;

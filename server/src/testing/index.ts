@@ -20,3 +20,4 @@ export {
   totpCode,
   updateTestProfile,
 } from './sessions';
+export { storedInvoice } from './stored';

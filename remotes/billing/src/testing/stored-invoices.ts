@@ -1,82 +1,8 @@
-import type { Invoice, Payment } from '@portal/contract';
-import { toMajor } from '@portal/contract/money';
-import { testDb } from '@portal/mock-api/testing';
+import type { Payment } from '@portal/contract';
+import { storedInvoice, testDb } from '@portal/mock-api/testing';
 
-/**
- * The template app's invoices as the test's database holds them (what a page saved), in the
- * API's shape: `total` and `balance` in major units, lines, payments and history in order.
- */
-export async function storedInvoice(id: number): Promise<Invoice | undefined> {
-  const db = testDb();
-  const row = await db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) return undefined;
-  const [lines, payments, history] = await Promise.all([
-    db
-      .selectFrom('invoice_lines')
-      .selectAll()
-      .where('invoice_id', '=', id)
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('invoice_payments')
-      .selectAll()
-      .where('invoice_id', '=', id)
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('invoices_history')
-      .selectAll()
-      .where('owner_id', '=', id)
-      .orderBy('at')
-      .orderBy('id')
-      .execute(),
-  ]);
-  return {
-    id: row.id,
-    issuedDate: row.issued_date,
-    dueDate: row.due_date,
-    client: {
-      name: row.client_name,
-      company: row.client_company,
-      companyEmail: row.client_company_email,
-      address: row.client_address,
-      country: row.client_country,
-      contact: row.client_contact,
-    },
-    service: row.service,
-    total: toMajor(row.total, row.currency),
-    avatar: row.avatar,
-    invoiceStatus: row.status as Invoice['invoiceStatus'],
-    balance: toMajor(row.balance, row.currency),
-    currency: row.currency as Invoice['currency'],
-    lines: lines.map((line) => ({
-      description: line.description,
-      quantity: line.quantity,
-      unitPrice: line.unit_price,
-      discount: line.discount,
-      tax: line.tax,
-    })),
-    note: row.note,
-    payments: payments.map((payment) => ({
-      id: payment.id,
-      amount: payment.amount,
-      date: payment.date,
-      method: payment.method as Payment['method'],
-      note: payment.note,
-      recordedBy: payment.recorded_by,
-      recordedAt: payment.recorded_at,
-    })),
-    history: history.map((event) => ({
-      id: event.id,
-      at: event.at,
-      actor: { id: event.actor_id, fullName: event.actor_name, email: event.actor_email },
-      action: event.action,
-      from: event.from_state,
-      to: event.to_state,
-      detail: event.detail,
-    })),
-  };
-}
+/** Invoices as stored, read by the API's own repository (`storedInvoice`). */
+export { storedInvoice };
 
 /** Ids of the stored invoices, in order. */
 export async function storedInvoiceIds(): Promise<number[]> {
