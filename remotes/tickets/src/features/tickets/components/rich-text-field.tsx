@@ -67,15 +67,28 @@ export function RichTextField({
 
   useEffect(() => {
     if (!editor) return;
-    const dom = editor.view.dom;
-    if (error) {
-      dom.setAttribute('aria-invalid', 'true');
-      dom.setAttribute('aria-describedby', errorId);
-    } else {
-      dom.removeAttribute('aria-invalid');
-      dom.removeAttribute('aria-describedby');
+    const apply = () => {
+      const dom = editor.view.dom;
+      if (error) {
+        dom.setAttribute('aria-invalid', 'true');
+        dom.setAttribute('aria-describedby', errorId);
+      } else {
+        dom.removeAttribute('aria-invalid');
+        dom.removeAttribute('aria-describedby');
+      }
+      if (required) dom.setAttribute('aria-required', 'true');
+    };
+    // tiptap creates the view when the editor mounts in the page, which may come after this
+    // effect: reading `editor.view` before then throws (and took the whole form down).
+    try {
+      apply();
+      return;
+    } catch {
+      editor.on('mount', apply);
+      return () => {
+        editor.off('mount', apply);
+      };
     }
-    if (required) dom.setAttribute('aria-required', 'true');
   }, [editor, error, errorId, required]);
 
   return (
