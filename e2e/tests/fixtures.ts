@@ -10,9 +10,6 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 /** The instant every e2e server's clock starts at: the seeds are dated 2026-11-22/23. */
 export const E2E_CLOCK = '2026-11-25T09:00:00.000Z';
-/** What the worker's server thinks the time is (its clock started at E2E_CLOCK): TOTP codes. */
-export const serverNow = (portal: Portal): number =>
-  Date.parse(E2E_CLOCK) + (Date.now() - portal.startedAt);
 
 /** The portal server of Playwright worker n listens on this port (the shared one on 3000). */
 export const workerPort = (parallelIndex: number) => 3010 + parallelIndex;
@@ -20,8 +17,8 @@ export const workerPort = (parallelIndex: number) => 3010 + parallelIndex;
 export interface Portal {
   /** `http://localhost:<port>`: the worker's own server (API and shell, its own database). */
   origin: string;
-  /** Real time the server's clock started at E2E_CLOCK (for codes computed from its time). */
-  startedAt: number;
+  /** What the server's clock says now, in ms (TOTP codes are computed from it). */
+  now(): Promise<number>;
   /** A fresh copy of the sample data (optionally seeded larger), every session ended. */
   reset(options?: { facturaCount?: number; ticketCount?: number }): Promise<void>;
   /** Stops the server and starts it again on the same database (durability checks). */
@@ -56,7 +53,7 @@ function startServer(port: number, dataDir: string) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  return { child, startedAt: Date.now() };
+  return { child };
 }
 
 const stopServer = (child: ChildProcess) =>
@@ -82,8 +79,10 @@ export const test = base.extend<{ freshData: undefined }, { portal: Portal }>({
       await waitUntilUp(origin, server.child);
       const portal: Portal = {
         origin,
-        get startedAt() {
-          return server.startedAt;
+        async now() {
+          const response = await fetch(`${origin}/__test__/clock`);
+          const { now } = (await response.json()) as { now: string };
+          return Date.parse(now);
         },
         async reset(options = {}) {
           const response = await fetch(`${origin}/__test__/reset`, {

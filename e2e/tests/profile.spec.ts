@@ -3,15 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import * as OTPAuth from 'otpauth';
 import type { Page } from '@playwright/test';
-import {
-  ACCOUNTS,
-  animationsDone,
-  expect,
-  serverNow,
-  setPreferences,
-  signIn,
-  test,
-} from './fixtures';
+import { ACCOUNTS, animationsDone, expect, setPreferences, signIn, test } from './fixtures';
 
 const main = (page: Page) => page.getByRole('main');
 type Texts<K extends string> = Record<K, string>;
@@ -105,9 +97,10 @@ test.describe('profile', () => {
     await main(page).getByRole('button', { name: 'Set up two-step sign-in' }).click();
     const secret = await main(page).getByRole('textbox', { name: 'Secret key' }).inputValue();
     const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
+    const enrolledAt = await portal.now();
     await main(page)
       .getByRole('textbox', { name: /^Code from the app/ })
-      .fill(totp.generate({ timestamp: serverNow(portal) }));
+      .fill(totp.generate({ timestamp: enrolledAt }));
     await main(page).getByRole('button', { name: 'Confirm and turn on' }).click();
     const items = main(page).getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await expect(items).toHaveCount(10);
@@ -118,8 +111,9 @@ test.describe('profile', () => {
 
     await signIn(page, ACCOUNTS.client, '/perfilClient/security');
     await expect(page).toHaveURL(/authentication\/two-steps/);
-    // The enrolment's code is spent (replay refused): the next period's code is in the window.
-    await typeCode(page, totp.generate({ timestamp: serverNow(portal) + 30_000 }));
+    // The enrolment's code is spent (replay refused): the next period's code is in the window
+    // (the server's period is the enrolment's or one of the two after it).
+    await typeCode(page, totp.generate({ timestamp: enrolledAt + 30_000 }));
     await expect(page).toHaveURL(/\/perfilClient\/security$/);
     await signOut(page);
 
@@ -239,9 +233,10 @@ test.describe('profile', () => {
       await scan(`${variant.language} two-step QR`);
       const secret = await main(page).getByRole('textbox', named(L.twoStep.secret)).inputValue();
       const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
+      const enrolledAt = await portal.now();
       await main(page)
         .getByRole('textbox', { name: L.twoStep.code })
-        .fill(totp.generate({ timestamp: serverNow(portal) }));
+        .fill(totp.generate({ timestamp: enrolledAt }));
       await main(page).getByRole('button', named(L.twoStep.confirm)).click();
       await expect(main(page).getByRole('list', named(L.twoStep.recoveryTitle))).toBeVisible();
       await scan(`${variant.language} recovery codes`);
@@ -251,7 +246,7 @@ test.describe('profile', () => {
       await scan(`${variant.language} turn off two-step`);
       await dialog()
         .getByRole('textbox', { name: L.twoStep.code })
-        .fill(totp.generate({ timestamp: serverNow(portal) + 30_000 }));
+        .fill(totp.generate({ timestamp: enrolledAt + 30_000 }));
       await dialog().getByRole('button', named(L.twoStep.turnOff)).click();
       await expect(dialog()).toBeHidden();
 

@@ -77,9 +77,6 @@ export async function start(config: ServerConfig) {
   const portal = new Hono();
   portal.use('*', securityMiddleware(remoteOrigins));
   portal.route('/', createApp(deps));
-  portal.on(['GET', 'HEAD'], '*', (c) =>
-    serveDist(c, { dist: config.shellDist, spaFallback: true }),
-  );
 
   const remoteServers = new Map<string, Server>();
   const startRemote = async (name: string) => {
@@ -101,6 +98,8 @@ export async function start(config: ServerConfig) {
       await resetDatabase(deps, options, { keepSessions: false });
       return c.body(null, 204);
     });
+    // Test only: the server's clock (e2e computes TOTP codes from it, not from its own guess).
+    portal.get('/__test__/clock', (c) => c.json({ now: deps.clock.now().toISOString() }));
     // Test only: stop or restart a remote to prove an outage is contained.
     portal.post('/__test__/remotes/:name/:action{down|up}', async (c) => {
       const name = c.req.param('name');
@@ -115,6 +114,10 @@ export async function start(config: ServerConfig) {
       return c.body(null, 204);
     });
   }
+  // Everything else on the shell's origin is the built shell (after the test routes above).
+  portal.on(['GET', 'HEAD'], '*', (c) =>
+    serveDist(c, { dist: config.shellDist, spaFallback: true }),
+  );
 
   const server = await listen(portal.fetch, config.port, config.host);
   if (config.serveRemotes) for (const remote of registry.remotes) await startRemote(remote.name);
