@@ -42,6 +42,16 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/\/apps\/permissions$/);
   });
 
+  test('Ctrl+K pressed as soon as the dashboard URL appears after sign-in opens the search', async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.admin);
+    // The sign-in page hands over to the full portal with a document load: press at once.
+    await page.waitForURL(/\/dashboards\/crm/, { waitUntil: 'domcontentloaded' });
+    await page.keyboard.press('Control+k');
+    await expect(page.getByPlaceholder(/search/i)).toBeVisible();
+  });
+
   test('horizontal navigation is forced vertical below 1279 px and restored above', async ({
     page,
   }) => {

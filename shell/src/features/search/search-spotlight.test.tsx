@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { sessionResponseSchema } from '@portal/contract';
 import { renderWithProviders, withMockServer } from '@portal/design/testing';
+import { holdSearchShortcut } from '../../lib/early-search-key';
 import { initShellI18n } from '../../lib/i18n';
 import { SearchSpotlight } from './search-spotlight';
 
@@ -47,5 +48,15 @@ describe('search', () => {
     // The API answers only pages the caller may open: users need read on User.
     expect(await screen.findByText(/No results for/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'User List' })).not.toBeInTheDocument();
+  });
+
+  it('opens when Ctrl+K was pressed while the portal was still loading', async () => {
+    const session = await signInAs('admin@demo.com', 'admin');
+    holdSearchShortcut();
+    document.body.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true }),
+    );
+    renderWithProviders(<SearchSpotlight />, { session });
+    expect(await screen.findByRole('textbox', { name: 'Search' })).toBeVisible();
   });
 });

@@ -3,10 +3,11 @@ import { Center, Loader, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Spotlight, spotlight } from '@mantine/spotlight';
 import { RiSearchLine } from '@remixicon/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { OVERLAY_Z_INDEX } from '@portal/design';
+import { releaseSearchShortcut } from '../../lib/early-search-key';
 import { useSearchResults } from './api/get-search-results';
 import { searchIcon } from './search-icons';
 
@@ -23,6 +24,11 @@ export function SearchSpotlight({ forceOpened = false }: SearchSpotlightProps) {
   const [opened, setOpened] = useState(forceOpened);
   const [debounced] = useDebouncedValue(query.trim(), 200);
   const results = useSearchResults(debounced, opened);
+  // Spotlight's own shortcut is registered now (children's effects run first): a press made
+  // while the portal was loading opens the search.
+  useEffect(() => {
+    if (releaseSearchShortcut()) spotlight.open();
+  }, []);
 
   let body;
   if (results.isPending) {
