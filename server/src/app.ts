@@ -3,8 +3,13 @@ import type { Logger } from 'pino';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps, AppEnv } from './context';
 import { EDGE_MESSAGES, edges } from './http/edges';
-import { isDatabaseUnavailable } from './db/unavailable';
-import { DATABASE_UNAVAILABLE, HttpError, SOMETHING_WENT_WRONG } from './http/errors';
+import { isDatabaseUnavailable, isStorageRefusingWrites } from './db/unavailable';
+import {
+  DATABASE_UNAVAILABLE,
+  HttpError,
+  SOMETHING_WENT_WRONG,
+  STORAGE_REFUSED,
+} from './http/errors';
 import { requestId } from './http/request-id';
 import { requestLog } from './http/request-log';
 import { apiRoutes } from './routes';
@@ -13,7 +18,8 @@ import { healthRoutes } from './routes/health';
 /**
  * What a thrown error answers: an `HttpError` its own status and body; a database that cannot be
  * reached 503 `{ message }` (passing: logged as a warning, the pool reconnects on a later
- * request); anything else is logged once, with its stack and the request id, and answers 500
+ * request); storage that refuses writes (full, read-only) 507 `{ message }`, logged as an error
+ * (an operator must act), the write rolled back; anything else is logged once, with its stack and the request id, and answers 500
  * `{ message: 'Something went wrong' }` (never a stack trace).
  */
 export const errorHandler =
@@ -25,6 +31,10 @@ export const errorHandler =
     if (isDatabaseUnavailable(error)) {
       log.warn({ err: error, ...where }, 'database unavailable');
       return c.json({ message: DATABASE_UNAVAILABLE }, 503);
+    }
+    if (isStorageRefusingWrites(error)) {
+      log.error({ err: error, ...where }, 'storage refuses writes');
+      return c.json({ message: STORAGE_REFUSED }, 507);
     }
     log.error({ err: error, ...where }, 'request failed');
     return c.json({ message: SOMETHING_WENT_WRONG }, 500);

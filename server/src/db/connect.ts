@@ -1,5 +1,12 @@
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './database';
 import { SqliteBooleanPlugin, type Dialect } from './dialect';
@@ -36,6 +43,29 @@ function prepareSqlite(database: SqliteDatabase.Database, { file }: { file: bool
 }
 
 /**
+ * SQLite ends a transaction by itself on some errors (a full disk: SQLITE_FULL; an I/O error):
+ * Kysely's ROLLBACK after it would then fail with "no transaction is active" and replace the
+ * error that matters (the app answers 507 for a full disk, not 500). Rolls back only what is open.
+ */
+class SqliteDriverAfterAutoRollback extends SqliteDriver {
+  constructor(private readonly database: SqliteDatabase.Database) {
+    super({ database });
+  }
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.database.inTransaction) await super.rollbackTransaction(connection);
+  }
+}
+
+class PortalSqliteDialect extends SqliteDialect {
+  constructor(private readonly database: SqliteDatabase.Database) {
+    super({ database });
+  }
+  override createDriver(): Driver {
+    return new SqliteDriverAfterAutoRollback(this.database);
+  }
+}
+
+/**
  * SQLite through better-sqlite3: a file (WAL, foreign keys on, busy timeout), `:memory:`, or an
  * in-memory copy of a serialised database (`Buffer`, how tests get a fresh seeded database).
  */
@@ -43,7 +73,7 @@ export function openSqlite(source: string | Buffer): DatabaseHandle {
   const isFile = typeof source === 'string' && source !== ':memory:';
   const database = prepareSqlite(new SqliteDatabase(source), { file: isFile });
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database }),
+    dialect: new PortalSqliteDialect(database),
     plugins: [new SqliteBooleanPlugin()],
   });
   return { db, dialect: 'sqlite', close: () => db.destroy(), sqlite: database };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './unavailable';
+import { isDatabaseUnavailable, isStorageRefusingWrites } from './unavailable';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -38,5 +38,37 @@ describe('isDatabaseUnavailable', () => {
     ['nothing', undefined],
   ])('%s is not (500)', (_case, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});
+
+describe('isStorageRefusingWrites', () => {
+  it.each([
+    ['a full SQLite database', withCode('database or disk is full', 'SQLITE_FULL')],
+    [
+      'a read-only SQLite database',
+      withCode('attempt to write a readonly database', 'SQLITE_READONLY'),
+    ],
+    [
+      'a moved SQLite file',
+      withCode('attempt to write a readonly database', 'SQLITE_READONLY_DBMOVED'),
+    ],
+    ['a full PostgreSQL disk (53100)', withCode('could not extend file', '53100')],
+    [
+      'a read-only transaction (25006)',
+      withCode('cannot execute INSERT in a read-only transaction', '25006'),
+    ],
+    ['a cause', new Error('insert failed', { cause: withCode('disk full', 'SQLITE_FULL') })],
+  ])('%s is refused storage (507)', (_case, error) => {
+    expect(isStorageRefusingWrites(error)).toBe(true);
+    expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+
+  it.each([
+    ['a busy SQLite database', withCode('database is locked', 'SQLITE_BUSY')],
+    ['a unique violation (23505)', withCode('duplicate key value', '23505')],
+    ['a refused connection', withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')],
+    ['a bug', new TypeError('x is undefined')],
+  ])('%s is not', (_case, error) => {
+    expect(isStorageRefusingWrites(error)).toBe(false);
   });
 });

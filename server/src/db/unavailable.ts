@@ -51,3 +51,28 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   };
   return visit(error);
 }
+
+/**
+ * Whether an error means the storage refuses writes: a full disk (SQLite `SQLITE_FULL`,
+ * PostgreSQL 53100 `disk_full`) or a read-only database (SQLite `SQLITE_READONLY…`, PostgreSQL
+ * 25006 `read_only_sql_transaction`, as a standby or `default_transaction_read_only` gives). The
+ * write's transaction rolled back: the app answers 507 and nothing of it is stored.
+ */
+export function isStorageRefusingWrites(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  const visit = (value: unknown): boolean => {
+    if (!(value instanceof Error) || seen.has(value)) return false;
+    seen.add(value);
+    const code = (value as { code?: unknown }).code;
+    if (
+      typeof code === 'string' &&
+      (code === 'SQLITE_FULL' ||
+        code.startsWith('SQLITE_READONLY') ||
+        code === '53100' ||
+        code === '25006')
+    )
+      return true;
+    return visit(value.cause);
+  };
+  return visit(error);
+}

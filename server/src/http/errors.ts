@@ -33,3 +33,6 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
 /** 503 while the database cannot be reached (app.ts's error handler). */
 export const DATABASE_UNAVAILABLE = 'The database is unavailable. Try again in a moment.';
+/** 507 when the storage refuses writes (full or read-only; app.ts's error handler). */
+export const STORAGE_REFUSED =
+  'The change could not be stored: the database is full or read-only. Nothing was saved.';
