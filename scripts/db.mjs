@@ -1,4 +1,4 @@
-// `npm run db:migrate` | `npm run db:reset` | `npm run db:backup` | `npm run db:restore <file>`:
+// `npm run db:migrate` | `npm run db:reset` | `npm run db:fixture` | `npm run db:backup` | `npm run db:restore <file>`:
 // the server's database commands (server/src/cli.ts), on .data/portal.sqlite or on DATABASE_URL.
 // db:reset drops everything, migrates and seeds; db:backup writes <DATA_DIR>/backups/portal-*;
 // db:restore puts a backup back (server stopped) and migrates.

@@ -2,6 +2,8 @@ import { rmSync } from 'node:fs';
 import { sql } from 'kysely';
 import { ConfigError, loadConfig, type ServerConfig } from './config/env';
 import { backupDatabase, restoreDatabase } from './db/backup';
+import { openSqlite } from './db/connect';
+import { dumpSqlite, writeFixture } from './db/migration-fixture';
 import { openConfiguredDatabase } from './db/open';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed';
@@ -9,6 +11,7 @@ import { seedDatabase } from './db/seed';
 /**
  * `npm run db:migrate`: run pending migrations on the configured database.
  * `npm run db:reset`: drop everything, migrate, write the sample data (SEED_* options apply).
+ * `npm run db:fixture`: the sample data at the latest migration, as an upgrade-test fixture.
  */
 async function migrateOrReset(config: ServerConfig, command: 'migrate' | 'reset') {
   if (command === 'reset' && config.databaseUrl === null)
@@ -43,6 +46,18 @@ const databaseName = (config: ServerConfig) =>
 async function run(command: string | undefined, file: string | undefined) {
   const config = loadConfig();
   if (command === 'migrate' || command === 'reset') return migrateOrReset(config, command);
+  if (command === 'fixture') {
+    // Before adding a migration: the sample data at today's latest one, kept for the upgrade test.
+    const handle = openSqlite(':memory:');
+    try {
+      await migrateToLatest(handle.db);
+      await seedDatabase(handle.db, 'sqlite');
+      console.log(writeFixture(await dumpSqlite(handle.db)));
+    } finally {
+      await handle.close();
+    }
+    return;
+  }
   if (command === 'backup') {
     console.log(await backupDatabase(config));
     return;
@@ -54,7 +69,7 @@ async function run(command: string | undefined, file: string | undefined) {
     );
     return;
   }
-  console.error('Usage: cli.ts migrate | reset | backup | restore <file>');
+  console.error('Usage: cli.ts migrate | reset | fixture | backup | restore <file>');
   process.exit(1);
 }
 
