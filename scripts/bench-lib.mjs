@@ -28,6 +28,8 @@ export async function startPortal({
   port = 3000,
   databaseUrl,
   serveRemotes = true,
+  // false: another process already reset and seeded DATABASE_URL (two servers on one database).
+  resetDatabase = true,
 } = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-'));
   const env = {
@@ -44,7 +46,7 @@ export async function startPortal({
     ...(seed.ticketCount === undefined ? {} : { SEED_TICKETS: String(seed.ticketCount) }),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
-  if (databaseUrl) await run('node', ['scripts/db.mjs', 'reset'], { env });
+  if (databaseUrl && resetDatabase) await run('node', ['scripts/db.mjs', 'reset'], { env });
   const launch = async () => {
     const started = performance.now();
     const child = spawn(process.execPath, [path.join(root, 'server/dist/main.mjs')], {

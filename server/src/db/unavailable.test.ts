@@ -19,6 +19,7 @@ describe('isDatabaseUnavailable', () => {
       'a failed client reused',
       new Error('Client has encountered a connection error and is not queryable'),
     ],
+    ['the database closed as the process stops', new Error('driver has already been destroyed')],
     [
       'every address of localhost refused',
       new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], ''),

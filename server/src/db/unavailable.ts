@@ -30,6 +30,9 @@ const PG_MESSAGES = [
   /^Connection terminated/, // "... unexpectedly", "... due to connection timeout"
   /^timeout exceeded when trying to connect$/,
   /not queryable/, // a client whose connection failed, reused (e.g. for a ROLLBACK)
+  // Kysely's, once the process has closed the database on its way out (SIGTERM): a request still
+  // running after the 10 s drain (a server far behind its load) ends with 503, not 500.
+  /^driver has already been destroyed$/,
 ];
 
 function isUnavailableError(error: Error): boolean {

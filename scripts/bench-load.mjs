@@ -1,0 +1,204 @@
+// `npm run bench:load`: the API under load, on SQLite and on PostgreSQL (when one answers), with
+// 100 000 Facturacion invoices and 100 000 tickets (BENCH_LOAD_ROWS). A mixed staff workload at 50
+// concurrent connections (autocannon, BENCH_LOAD_SECONDS each): list pages with filters and sorts,
+// details, searches, and 10 % writes (a staff note on a ticket). Then, on PostgreSQL, two server
+// processes on one database behind one port (a round-robin TCP proxy here): the same workload,
+// and every acknowledged write read back. Figures (requests/s, p50/p99 latency, errors):
+// bench-results/bench-load.json and the README; nothing here is asserted by a test.
+import net from 'node:net';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { log, signedInApi, startPortal, writeFigures } from './bench-lib.mjs';
+import { buildAll, install, root } from './lib.mjs';
+
+const pg = createRequire(path.join(root, 'server/package.json'))('pg');
+
+const ROWS = Number(process.env.BENCH_LOAD_ROWS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal_load';
+const PROBE = 'load-probe';
+
+/** How a random sample id is picked: the seeded ids are 1..rows. */
+const pick = (rows) => 1 + Math.floor(Math.random() * rows);
+
+/**
+ * Ten requests a connection sends in turn, nine reads and one write: what staff do on the
+ * invoice and ticket screens. Each write's body is unique, so that each can be found again.
+ */
+function workload(token, rows, acknowledged) {
+  const auth = { Authorization: `Bearer ${token}` };
+  const get = (path) => ({ method: 'GET', path, headers: auth });
+  const randomly = (make) => ({
+    method: 'GET',
+    headers: auth,
+    setupRequest: (request) => ({ ...request, path: make() }),
+  });
+  let writes = 0;
+  return [
+    get('/api/tickets'),
+    randomly(() => `/api/tickets/${pick(rows)}`),
+    get('/api/billing/facturas?status=overdue&sortBy=total&orderBy=desc'),
+    randomly(() => `/api/billing/facturas/${pick(rows)}`),
+    get('/api/tickets?status=open&sortBy=priority&orderBy=desc&page=5'),
+    get('/api/billing/facturas?q=a&sortBy=customer&orderBy=asc&page=3&itemsPerPage=25'),
+    get('/api/tickets?q=dns'),
+    get('/api/tickets?view=unassigned&sortBy=sla'),
+    get('/api/billing/facturas?currency=EUR&issuedFrom=2026-01-01&sortBy=issueDate&orderBy=desc'),
+    {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      setupRequest: (request) => {
+        writes += 1;
+        return {
+          ...request,
+          path: `/api/tickets/${pick(Math.min(rows, 5000))}/messages`,
+          body: JSON.stringify({ kind: 'note', body: `<p>${PROBE} ${process.pid}-${writes}</p>` }),
+        };
+      },
+      onResponse: (status) => {
+        if (status === 201) acknowledged.count += 1;
+      },
+    },
+  ];
+}
+
+async function load(origin, token, rows) {
+  const acknowledged = { count: 0 };
+  const result = await autocannon({
+    url: origin,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: workload(token, rows, acknowledged),
+  });
+  const statuses = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]),
+  );
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    statuses,
+    writesAcknowledged: acknowledged.count,
+  };
+}
+
+async function resetPgDatabase() {
+  const url = new URL(PG_URL);
+  const name = url.pathname.slice(1);
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+  } catch {
+    return false;
+  }
+  await client.query(`drop database if exists "${name}" with (force)`);
+  await client.query(`create database "${name}"`);
+  await client.end();
+  return true;
+}
+
+async function pgQuery(text) {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** One port in front of several servers: each new connection goes to the next one. */
+function roundRobinProxy(port, targets) {
+  let next = 0;
+  const server = net.createServer((client) => {
+    const target = targets[next % targets.length];
+    next += 1;
+    const upstream = net.connect(target, '127.0.0.1');
+    client.pipe(upstream).pipe(client);
+    const end = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on('error', end);
+    upstream.on('error', end);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+async function measure(dialect) {
+  log(`${dialect}: seeding ${ROWS} invoices and ${ROWS} tickets`);
+  const portal = await startPortal({
+    seed: { facturaCount: ROWS, ticketCount: ROWS },
+    serveRemotes: false,
+    ...(dialect === 'postgres' ? { databaseUrl: PG_URL } : {}),
+  });
+  try {
+    if (dialect === 'postgres') await pgQuery('vacuum analyze');
+    const { token } = await signedInApi(portal.origin);
+    log(`${dialect}: ${CONNECTIONS} connections for ${SECONDS} s`);
+    const figures = await load(portal.origin, token, ROWS);
+    return { ...figures, rssMb: await portal.rssMb() };
+  } finally {
+    await portal.stop();
+  }
+}
+
+async function measureTwoProcesses() {
+  log(`postgres, two processes: seeding ${ROWS} invoices and ${ROWS} tickets`);
+  const first = await startPortal({
+    seed: { facturaCount: ROWS, ticketCount: ROWS },
+    serveRemotes: false,
+    databaseUrl: PG_URL,
+    port: 3000,
+  });
+  const second = await startPortal({
+    seed: { facturaCount: ROWS, ticketCount: ROWS },
+    serveRemotes: false,
+    databaseUrl: PG_URL,
+    port: 3020,
+    resetDatabase: false,
+  });
+  const proxy = await roundRobinProxy(3030, [3000, 3020]);
+  try {
+    await pgQuery('vacuum analyze');
+    const { token } = await signedInApi('http://localhost:3030');
+    const before = Number(
+      (await pgQuery(`select count(*) as n from ticket_messages where body like '%${PROBE}%'`))[0]
+        .n,
+    );
+    log(`postgres, two processes: ${CONNECTIONS} connections for ${SECONDS} s`);
+    const figures = await load('http://localhost:3030', token, ROWS);
+    const stored =
+      Number(
+        (await pgQuery(`select count(*) as n from ticket_messages where body like '%${PROBE}%'`))[0]
+          .n,
+      ) - before;
+    return { ...figures, writesStored: stored, lostWrites: figures.writesAcknowledged - stored };
+  } finally {
+    proxy.close();
+    await first.stop();
+    await second.stop();
+  }
+}
+
+await install();
+await buildAll(['server']);
+const figures = { rows: ROWS, seconds: SECONDS, connections: CONNECTIONS };
+figures.sqlite = await measure('sqlite');
+log(`sqlite: ${JSON.stringify(figures.sqlite)}`);
+if (await resetPgDatabase()) {
+  figures.postgres = await measure('postgres');
+  log(`postgres: ${JSON.stringify(figures.postgres)}`);
+  await resetPgDatabase();
+  figures.postgresTwoProcesses = await measureTwoProcesses();
+  log(`postgres, two processes: ${JSON.stringify(figures.postgresTwoProcesses)}`);
+} else {
+  log('PostgreSQL does not answer: SQLite only');
+}
+await writeFigures('bench-load', figures);
