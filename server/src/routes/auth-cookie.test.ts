@@ -164,12 +164,26 @@ describe('two-step sign-in with cookies', () => {
     );
   });
 
-  it('without the token in the body or a cookie it is the same 400 as before', async () => {
+  it('without the token in the body or a cookie (it lives as long as the attempt) the attempt has expired', async () => {
     const answer = await call('/api/auth/two-steps', { method: 'POST', json: { code: '123456' } });
     expect(answer).toEqual({
       status: 400,
-      body: { errors: { twoStepToken: ['This field is required'] } },
+      body: { errors: { twoStepToken: ['Your sign-in attempt expired, sign in again'] } },
     });
+    // A bad code is still said first, and an empty token in the body is still required.
+    expect(
+      (await call('/api/auth/two-steps', { method: 'POST', json: { code: '1' } })).body,
+    ).toEqual({
+      errors: { code: ['The code has 6 digits'] },
+    });
+    expect(
+      (
+        await call('/api/auth/two-steps', {
+          method: 'POST',
+          json: { twoStepToken: '', code: '123456' },
+        })
+      ).body,
+    ).toEqual({ errors: { twoStepToken: ['This field is required'] } });
   });
 
   it('removes the two-step cookie once the attempt is over (5 wrong codes)', async () => {

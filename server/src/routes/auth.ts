@@ -10,7 +10,7 @@ import type { AppEnv } from '../context';
 import { authenticate, readAccessToken } from '../http/caller';
 import { clientAddress } from '../http/client-address';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { HttpError } from '../http/errors';
+import { fieldErrors, HttpError } from '../http/errors';
 import {
   clearSessionCookie,
   clearTwoStepCookie,
@@ -87,15 +87,19 @@ export const authRoutes = new Hono<AppEnv>()
     }
   })
   // The token comes from the body (API clients) or, when the body has none, from the HttpOnly
-  // cookie the login answer set (the portal).
+  // cookie the login answer set (the portal). With neither, the attempt is over: the cookie
+  // lives as long as the attempt, so the portal says "expired" as it did before.
   .post('/auth/two-steps', async (c) => {
     const raw = await readJson(c);
     const cookieToken = readCookie(c, TWO_STEP_COOKIE);
-    const input =
-      isRecord(raw) && raw.twoStepToken === undefined && cookieToken !== null
-        ? { ...raw, twoStepToken: cookieToken }
-        : raw;
-    const { twoStepToken, code } = validate(twoStepBodySchema, input, 'body');
+    const fromCookie = isRecord(raw) && raw.twoStepToken === undefined;
+    const { twoStepToken, code } = validate(
+      fromCookie ? twoStepBodySchema.partial({ twoStepToken: true }) : twoStepBodySchema,
+      fromCookie && cookieToken !== null ? { ...raw, twoStepToken: cookieToken } : raw,
+      'body',
+    );
+    if (twoStepToken === undefined)
+      throw fieldErrors({ twoStepToken: [AUTH_MESSAGES.twoStepExpired] });
     try {
       const answer = await completeTwoStep(
         c.var.deps,
