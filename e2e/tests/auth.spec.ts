@@ -27,6 +27,59 @@ test.describe('sign-in journeys', () => {
     await expect(page).toHaveURL(/\/dashboards\/crm\?keep=1$/);
   });
 
+  test('the session is an HttpOnly cookie the page cannot read; sign-out removes it', async ({
+    page,
+    context,
+  }) => {
+    await signInAsAdmin(page);
+    const session = (await context.cookies()).find((c) => c.name === 'HostDesk-accessToken');
+    expect(session?.value).toMatch(/^[0-9a-f]{64}$/);
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', secure: false });
+    // Thirty days, give or take the test's own run time.
+    const days = ((session?.expires ?? 0) - Date.now() / 1000) / 86_400;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+    const readable = await page.evaluate(() => document.cookie);
+    expect(readable).not.toContain(session?.value ?? 'no session cookie');
+    expect(readable).toContain('HostDesk-signedIn=1');
+    // Nothing else a script can reach holds it either.
+    const stored = await page.evaluate(() =>
+      JSON.stringify([Object.entries(localStorage), Object.entries(sessionStorage)]),
+    );
+    expect(stored).not.toContain(session?.value ?? 'no session cookie');
+
+    await page.getByRole('button', { name: /^Account menu of/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/authentication\/login/);
+    const names = (await context.cookies()).map((c) => c.name);
+    expect(names).not.toContain('HostDesk-accessToken');
+    expect(names).not.toContain('HostDesk-signedIn');
+    // The old token is refused: the server ended the session.
+    const status = await page.evaluate(
+      async (token) =>
+        (await fetch('/api/auth/session', { headers: { Authorization: `Bearer ${token}` } }))
+          .status,
+      session?.value ?? '',
+    );
+    expect(status).toBe(401);
+  });
+
+  test('two-step sign-in keeps its token HttpOnly too', async ({ page, context }) => {
+    await signIn(page, ACCOUNTS.twoStep);
+    await expect(page).toHaveURL(/authentication\/two-steps/);
+    const pending = (await context.cookies()).find((c) => c.name === 'HostDesk-twoStepToken');
+    expect(pending).toMatchObject({ httpOnly: true, path: '/api/auth' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain(pending?.value ?? 'none');
+    await page.getByRole('textbox').first().click();
+    await page.keyboard.type(ACCOUNTS.twoStep.code);
+    const submit = page.getByRole('button', { name: 'Verify my account' });
+    if (await submit.isEnabled()) await submit.click();
+    await expect(page).toHaveURL(/\/dashboards\/crm$/);
+    const cookies = await context.cookies();
+    expect(cookies.map((c) => c.name)).not.toContain('HostDesk-twoStepToken');
+    expect(cookies.find((c) => c.name === 'HostDesk-accessToken')?.httpOnly).toBe(true);
+  });
+
   test('wrong password shows the API message and keeps the typed email', async ({ page }) => {
     await signIn(page, { email: ACCOUNTS.admin.email, password: 'wrong' });
     await expect(page.getByText('Invalid email or password')).toBeVisible();

@@ -44,7 +44,7 @@ async function signOut(page: Page) {
   await expect(page).toHaveURL(/authentication\/login/);
 }
 
-/** A call from the page (its service worker answers), with an explicit bearer token. */
+/** A call from the page with an explicit bearer token (it wins over the page's session cookie). */
 async function api(page: Page, path: string, token: string, method = 'GET') {
   return page.evaluate(
     async ({ path, token, method }) => {
@@ -148,8 +148,10 @@ test.describe('profile', () => {
 
     // A second session (another browser), revoked here: its next call is refused.
     const other = await page.evaluate(async () => {
+      // `omit`: the answer's Set-Cookie must not replace this browser's own session.
       const response = await fetch('/api/auth/login', {
         method: 'POST',
+        credentials: 'omit',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ email: 'client@demo.com', password: 'client' }),
       });
@@ -189,8 +191,10 @@ test.describe('profile', () => {
     await expect(main(page)).toBeVisible({ timeout: 20_000 });
     // Another browser's session, so that a Revoke confirmation can open.
     await page.evaluate(async () => {
+      // `omit`: the answer's Set-Cookie must not replace this browser's own session.
       await fetch('/api/auth/login', {
         method: 'POST',
+        credentials: 'omit',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ email: 'client@demo.com', password: 'client' }),
       });

@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import type { SessionPayload } from '@portal/auth';
 import {
   currentTestApp,
   insertTestRecoveryCodes,
@@ -15,7 +14,10 @@ import {
   TEST_TWO_STEP_CODE,
 } from '@portal/server/testing';
 import { randomBytes } from 'node:crypto';
+import { testCookieJar, type TestSession } from '../cookie-jar';
 import { server } from '../node';
+
+export { testCookieJar, type TestSession };
 
 export {
   insertTestRecoveryCodes,
@@ -45,11 +47,13 @@ export function startMockServer() {
     server.listen({ onUnhandledRequest: 'error' });
   });
   beforeEach(async () => {
+    testCookieJar.clear();
     testApp = await freshTestApp();
     setCurrentTestApp(testApp);
   });
   afterEach(async () => {
     server.resetHandlers();
+    testCookieJar.clear();
     setCurrentTestApp(null);
     await testApp?.database.dispose();
     testApp = null;
@@ -104,7 +108,7 @@ export async function signIn(email = 'admin@demo.com', password = email.split('@
  * A live session of a demo account in the current test database, as the portal keeps it after
  * signing in (page tests render with it).
  */
-export async function sessionFor(email = 'admin@demo.com'): Promise<SessionPayload> {
+export async function sessionFor(email = 'admin@demo.com'): Promise<TestSession> {
   const account = seedData().accounts.find((candidate) => candidate.email === email);
   if (!account) throw new Error(`No demo account ${email}`);
   const accessToken = randomBytes(32).toString('hex');

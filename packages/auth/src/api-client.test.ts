@@ -18,7 +18,6 @@ beforeEach(() => {
   setSessionStorageBackend(createMemoryStorage());
   sessionStore.getState().signIn({
     userData: { id: 1, fullName: 'A', username: 'a', avatar: null, email: 'a@b.c', role: 'admin' },
-    accessToken: 'secret-token',
     userAbilityRules: [{ action: 'manage', subject: 'all' }],
   });
 });
@@ -28,7 +27,8 @@ function record(request: Request) {
 }
 
 describe('apiFetch', () => {
-  it('attaches the bearer token and serialises the query', async () => {
+  it('sends the session as the browser cookie (same-origin), never a bearer token; serialises the query', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
     server.use(
       http.get('*/api/things', ({ request }) => {
         record(request);
@@ -38,7 +38,9 @@ describe('apiFetch', () => {
     await expect(
       apiFetch('/api/things', { query: { q: 'a b', page: 2, empty: '', none: undefined } }),
     ).resolves.toEqual({ items: [1] });
-    expect(seen[0]?.authorization).toBe('Bearer secret-token');
+    expect(seen[0]?.authorization).toBeNull();
+    expect(fetchSpy.mock.calls[0]?.[1]).toMatchObject({ credentials: 'same-origin' });
+    fetchSpy.mockRestore();
     expect(new URL(seen[0]?.url ?? '').search).toBe('?q=a+b&page=2');
   });
 
@@ -83,7 +85,7 @@ describe('apiFetch', () => {
     expect((error as ApiError).status).toBe(401);
     expect((error as ApiError).message).toBe('Token expired');
     expect(handler).toHaveBeenCalledTimes(1);
-    expect(sessionStore.getState().accessToken).toBeNull();
+    expect(sessionStore.getState().signedIn).toBe(false);
     expect(sessionStore.getState().userData).toBeNull();
     // The signed-out account's unsaved drafts go with it.
     expect(localStorage.getItem('HostDesk-draft-1-tickets.create')).toBeNull();
@@ -103,7 +105,7 @@ describe('apiFetch', () => {
     expect(apiError.status).toBe(400);
     expect(apiError.body).toEqual({ errors: { email: ['Invalid email or password'] } });
     expect(apiError.fieldErrors).toEqual({ email: ['Invalid email or password'] });
-    expect(sessionStore.getState().accessToken).toBe('secret-token');
+    expect(sessionStore.getState().signedIn).toBe(true);
   });
 
   it('keeps a text body and has no field errors for other failures', async () => {

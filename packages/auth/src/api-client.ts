@@ -77,14 +77,15 @@ function withQuery(path: string, query: ApiRequest['query']): string {
 }
 
 /**
- * Fetch JSON from the portal API with the session's bearer token. Returns the parsed body
- * (unknown: callers parse it with the mock-api zod schema) or throws ApiError.
+ * Fetch JSON from the portal API. The session travels as the HttpOnly cookie the API set
+ * (same origin: the shell's, or a standalone remote's dev server that proxies `/api`); no
+ * script holds a token to send. Returns the parsed body (unknown: callers parse it with the
+ * contract's zod schema) or throws ApiError.
  */
 export async function apiFetch(
   path: string,
   { json, query, headers, ...init }: ApiRequest = {},
 ): Promise<unknown> {
-  const token = sessionStore.getState().accessToken;
   const merged = new Headers(headers);
   if (!merged.has('Accept')) merged.set('Accept', 'application/json');
   // The API refuses writes that are not JSON (415), body or not.
@@ -94,8 +95,9 @@ export async function apiFetch(
     !merged.has('Content-Type')
   )
     merged.set('Content-Type', 'application/json');
-  if (token && !merged.has('Authorization')) merged.set('Authorization', `Bearer ${token}`);
+  const signedIn = sessionStore.getState().signedIn;
   const response = await fetch(withQuery(path, query), {
+    credentials: 'same-origin',
     ...init,
     headers: merged,
     ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
@@ -109,7 +111,7 @@ export async function apiFetch(
       body = text;
     }
   }
-  if (response.status === 401 && token) {
+  if (response.status === 401 && signedIn) {
     sessionStore.getState().signOut();
     onUnauthorized();
   }

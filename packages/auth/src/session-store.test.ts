@@ -1,7 +1,7 @@
 import { sessionAbility } from './ability';
 import { draftStorageKey } from './drafts';
 import { isAuthenticated, sessionStore, setSessionStorageBackend } from './session-store';
-import { createMemoryStorage, type KeyValueStorage } from './storage';
+import { createCookieStorage, createMemoryStorage, type KeyValueStorage } from './storage';
 
 const admin = {
   userData: {
@@ -12,11 +12,20 @@ const admin = {
     email: 'admin@demo.com',
     role: 'admin',
   },
-  accessToken: 'token-1',
   userAbilityRules: [{ action: 'manage', subject: 'all' }],
 };
 
+/** The sign-in answer as the API sends it: the token is in the body for Bearer clients. */
+const answer = { ...admin, accessToken: 'f00dfeed'.repeat(8) };
+
 let storage: KeyValueStorage;
+
+function clearDocumentCookies() {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
+}
 
 beforeEach(() => {
   localStorage.clear();
@@ -31,33 +40,54 @@ describe('session store', () => {
     expect(sessionAbility(state).can('read', 'AclDemo')).toBe(false);
   });
 
-  it('signIn persists userData, accessToken and userAbilityRules and drops the two-step token', () => {
-    sessionStore.getState().setPendingTwoStep('pending');
-    expect(storage.get('twoStepToken')).toBe('pending');
+  it('signIn keeps user and rules in memory, stores only the signed-in hint and drops the two-step hint', () => {
+    sessionStore.getState().setPendingTwoStep(true);
+    expect(storage.get('twoStepPending')).toBe('1');
 
-    sessionStore.getState().signIn(admin);
+    sessionStore.getState().signIn(answer);
 
-    expect(JSON.parse(storage.get('userData') ?? 'null')).toEqual(admin.userData);
-    expect(storage.get('accessToken')).toBe('token-1');
-    expect(JSON.parse(storage.get('userAbilityRules') ?? 'null')).toEqual(admin.userAbilityRules);
-    expect(storage.get('twoStepToken')).toBeNull();
+    expect(storage.get('signedIn')).toBe('1');
+    for (const key of [
+      'userData',
+      'accessToken',
+      'userAbilityRules',
+      'twoStepToken',
+      'twoStepPending',
+    ])
+      expect(storage.get(key)).toBeNull();
     const state = sessionStore.getState();
     expect(isAuthenticated(state)).toBe(true);
-    expect(state.pendingTwoStepToken).toBeNull();
+    expect(state.userData).toEqual(admin.userData);
+    expect(state.twoStepPending).toBe(false);
+    expect(JSON.stringify(state)).not.toContain(answer.accessToken);
     expect(sessionAbility(state).can('delete', 'User')).toBe(true);
   });
 
-  it('signOut clears every key and the ability', () => {
+  it('never writes the token to document.cookie (the server sets it HttpOnly)', () => {
+    clearDocumentCookies();
+    setSessionStorageBackend(createCookieStorage());
+    // A script-written token of an earlier version is cleared at sign-in.
+    document.cookie = `HostDesk-accessToken=old-token; path=/`;
+    sessionStore.getState().signIn(answer);
+    expect(document.cookie).not.toContain(answer.accessToken);
+    expect(document.cookie).not.toContain('old-token');
+    expect(document.cookie).not.toContain('HostDesk-userData');
+    expect(document.cookie).toContain('HostDesk-signedIn=1');
+    sessionStore.getState().signOut();
+    expect(document.cookie).not.toContain('HostDesk-signedIn');
+    clearDocumentCookies();
+  });
+
+  it('signOut clears the hints and the ability', () => {
     sessionStore.getState().signIn(admin);
-    sessionStore.getState().setPendingTwoStep('pending');
+    sessionStore.getState().setPendingTwoStep(true);
     sessionStore.getState().signOut();
 
-    for (const key of ['userData', 'accessToken', 'userAbilityRules', 'twoStepToken'])
-      expect(storage.get(key)).toBeNull();
+    for (const key of ['signedIn', 'twoStepPending']) expect(storage.get(key)).toBeNull();
     const state = sessionStore.getState();
     expect(state.userData).toBeNull();
-    expect(state.accessToken).toBeNull();
-    expect(state.pendingTwoStepToken).toBeNull();
+    expect(state.signedIn).toBe(false);
+    expect(state.twoStepPending).toBe(false);
     expect(sessionAbility(state).can('manage', 'all')).toBe(false);
   });
 
@@ -84,63 +114,57 @@ describe('session store', () => {
     expect(Object.keys(localStorage)).toEqual(['HostDesk-draft-1-tickets.create']);
   });
 
-  it('restores a valid stored session without trusting its stored rules until the API confirms them', () => {
-    setSessionStorageBackend(
-      createMemoryStorage({
-        userData: JSON.stringify(admin.userData),
-        accessToken: 'stored',
-        userAbilityRules: JSON.stringify([{ action: 'manage', subject: 'all' }]),
-      }),
-    );
+  it('restores a session from the hint: signed in, nobody known and nothing granted until the API answers', () => {
+    setSessionStorageBackend(createMemoryStorage({ signedIn: '1' }));
     let state = sessionStore.getState();
     expect(isAuthenticated(state)).toBe(true);
-    expect(state.accessToken).toBe('stored');
+    expect(state.userData).toBeNull();
     expect(state.abilityStatus).toBe('pending');
-    expect(sessionAbility(state).can('manage', 'all')).toBe(false);
-    state.setVerifiedRules([{ action: 'read', subject: 'AclDemo' }]);
+    expect(sessionAbility(state).can('read', 'AclDemo')).toBe(false);
+    state.setVerifiedSession({
+      userData: admin.userData,
+      userAbilityRules: [{ action: 'read', subject: 'AclDemo' }],
+    });
     state = sessionStore.getState();
     expect(state.abilityStatus).toBe('verified');
+    expect(state.userData).toEqual(admin.userData);
     expect(sessionAbility(state).can('read', 'AclDemo')).toBe(true);
     expect(sessionAbility(state).can('read', 'User')).toBe(false);
   });
 
-  it.each([
-    ['userData is not JSON', { userData: '{"id":', accessToken: 't' }],
-    ['userData has the wrong shape', { userData: '{"id":"1"}', accessToken: 't' }],
-    ['userData is an array', { userData: '[]', accessToken: 't' }],
-    ['the token is empty', { userData: JSON.stringify(admin.userData), accessToken: '' }],
-  ])('treats a tampered session as signed out when %s', (_name, values) => {
-    setSessionStorageBackend(
-      createMemoryStorage({ ...values, userAbilityRules: '[{"action":"manage","subject":"all"}]' }),
-    );
-    const state = sessionStore.getState();
-    expect(isAuthenticated(state)).toBe(false);
-    expect(sessionAbility(state).can('manage', 'all')).toBe(false);
-  });
-
-  it.each([
-    ['not JSON', 'manage all'],
-    ['not an array', '{"action":"manage","subject":"all"}'],
-    ['a rule without subject', '[{"action":"manage"}]'],
-    ['a rule with a non-string action', '[{"action":1,"subject":"all"}]'],
-  ])('grants nothing when the stored rules are %s', (_name, rules) => {
+  it('a readable token of an earlier version counts as the hint; stored rules and user data are never read', () => {
     setSessionStorageBackend(
       createMemoryStorage({
+        accessToken: 'legacy',
         userData: JSON.stringify(admin.userData),
-        accessToken: 't',
-        userAbilityRules: rules,
+        userAbilityRules: '[{"action":"manage","subject":"all"}]',
       }),
     );
     const state = sessionStore.getState();
     expect(isAuthenticated(state)).toBe(true);
+    expect(state.userData).toBeNull();
+    expect(sessionAbility(state).can('manage', 'all')).toBe(false);
+  });
+
+  it.each([
+    ['not an array', { action: 'manage', subject: 'all' }],
+    ['a rule without subject', [{ action: 'manage' }]],
+    ['a rule with a non-string action', [{ action: 1, subject: 'all' }]],
+  ])('grants nothing when the API’s rules are %s', (_name, rules) => {
+    setSessionStorageBackend(createMemoryStorage({ signedIn: '1' }));
+    sessionStore
+      .getState()
+      .setVerifiedSession({ userData: admin.userData, userAbilityRules: rules as never });
+    const state = sessionStore.getState();
     expect(state.abilityRules).toEqual([]);
     expect(sessionAbility(state).can('manage', 'all')).toBe(false);
   });
 
-  it('ignores stored rules without a session', () => {
-    setSessionStorageBackend(
-      createMemoryStorage({ userAbilityRules: '[{"action":"manage","subject":"all"}]' }),
-    );
-    expect(sessionAbility(sessionStore.getState()).can('manage', 'all')).toBe(false);
+  it('a two-step hint leads the login guard; the two-step token itself is never stored', () => {
+    setSessionStorageBackend(createMemoryStorage({ twoStepPending: '1' }));
+    expect(sessionStore.getState().twoStepPending).toBe(true);
+    expect(isAuthenticated(sessionStore.getState())).toBe(false);
+    sessionStore.getState().setPendingTwoStep(false);
+    expect(sessionStore.getState().twoStepPending).toBe(false);
   });
 });

@@ -2,12 +2,7 @@ import { createStore, useStore } from 'zustand';
 import type { AbilityRuleInput } from './ability';
 import { removeDrafts } from './drafts';
 import { storedRulesSchema, storedUserSchema } from './session-schemas';
-import {
-  createCookieStorage,
-  createMemoryStorage,
-  readJson,
-  type KeyValueStorage,
-} from './storage';
+import { createCookieStorage, createMemoryStorage, type KeyValueStorage } from './storage';
 
 export interface SessionUser {
   id: number;
@@ -20,21 +15,29 @@ export interface SessionUser {
 
 export interface SessionPayload {
   userData: SessionUser;
-  accessToken: string;
   userAbilityRules: AbilityRuleInput[];
 }
 
 export interface SessionState {
+  /** Who is signed in, from the sign-in answer or `GET /api/auth/session`; kept in memory only. */
   userData: SessionUser | null;
-  accessToken: string | null;
+  /**
+   * Signed in as far as this page knows: a sign-in answer, or the `HostDesk-signedIn` hint an
+   * earlier page left. The session itself is an HttpOnly cookie scripts never see; the API has
+   * the last word (a 401 signs out).
+   */
+  signedIn: boolean;
   /** The session's CASL rules; `sessionAbility(state)` (ability.ts) builds the ability from them. */
   abilityRules: AbilityRuleInput[];
-  /** Token awaiting two-step validation (spec section 3). */
-  pendingTwoStepToken: string | null;
   /**
-   * Where `abilityRules` come from: `verified` = from the API (sign-in answer or
-   * `GET /api/auth/session`); `pending` = a stored session whose rules the API has not confirmed
-   * yet (it grants nothing meanwhile); `none` = signed out.
+   * A sign-in awaits its two-step code (spec section 3). The token itself is an HttpOnly cookie
+   * the API set; this is only the hint the login guard follows.
+   */
+  twoStepPending: boolean;
+  /**
+   * Where `abilityRules` (and `userData`) come from: `verified` = from the API (sign-in answer or
+   * `GET /api/auth/session`); `pending` = a session restored from the hint whose account and
+   * rules the API has not told yet (it grants nothing meanwhile); `none` = signed out.
    */
   abilityStatus: 'none' | 'pending' | 'verified';
   /**
@@ -44,88 +47,105 @@ export interface SessionState {
   abilityCheckFailed: boolean;
   /** Also removes the drafts of every other account (and those kept without one). */
   signIn(payload: SessionPayload): void;
-  /** Rules the API answered for the current session (start-up check). */
-  setVerifiedRules(rules: AbilityRuleInput[]): void;
-  setPendingTwoStep(token: string | null): void;
+  /** What the API answered for the current session (`GET /api/auth/session`, start-up check). */
+  setVerifiedSession(session: { userData?: unknown; userAbilityRules: AbilityRuleInput[] }): void;
+  setPendingTwoStep(pending: boolean): void;
   /** Also removes every unsaved form draft of this browser. */
   signOut(): void;
 }
 
-/** Stored keys (prefixed with the app title by the storage). */
+/**
+ * Readable hints (prefixed with the app title by the storage): never a credential, the server
+ * ignores them. They let the first script of a page (the light sign-in page's `isGuest`) and
+ * the guards decide without a request.
+ */
 export const SESSION_KEYS = {
-  userData: 'userData',
-  accessToken: 'accessToken',
-  abilityRules: 'userAbilityRules',
-  pendingTwoStepToken: 'twoStepToken',
+  signedIn: 'signedIn',
+  twoStepPending: 'twoStepPending',
 } as const;
+
+/**
+ * What scripts kept before the server set the session: removed at sign-in and sign-out. A
+ * browser cannot remove (or overwrite) the server's HttpOnly cookie of the same name from a
+ * script, so this only ever clears a readable leftover.
+ */
+const LEGACY_KEYS = ['userData', 'accessToken', 'userAbilityRules', 'twoStepToken'] as const;
+
+const HINT = '1';
 
 let storage: KeyValueStorage =
   typeof document === 'undefined' ? createMemoryStorage() : createCookieStorage();
 
 /**
- * Session as stored, validated: a tampered or half-written value counts as signed out. The
- * stored ability rules are never trusted (a cookie anyone can edit): a restored session grants
- * nothing until the API confirms its rules (`verifySession`).
+ * The state a page starts from: the hints only. Who is signed in and what they may do come
+ * from the API (`verifySession`); until then the session grants nothing. A token a script
+ * wrote before this version (`HostDesk-accessToken` readable) counts as the hint.
  */
 function readFromStorage() {
-  const user = storedUserSchema.safeParse(readJson(storage, SESSION_KEYS.userData));
-  const token = storage.get(SESSION_KEYS.accessToken);
-  const userData = user.success ? user.data : null;
-  const accessToken = token !== null && token.length > 0 ? token : null;
+  const signedIn =
+    storage.get(SESSION_KEYS.signedIn) !== null || storage.get(LEGACY_KEYS[1]) !== null;
   return {
-    userData,
-    accessToken,
+    userData: null,
+    signedIn,
     abilityRules: [],
-    abilityStatus: userData && accessToken ? ('pending' as const) : ('none' as const),
+    abilityStatus: signedIn ? ('pending' as const) : ('none' as const),
     abilityCheckFailed: false,
-    pendingTwoStepToken: storage.get(SESSION_KEYS.pendingTwoStepToken) || null,
+    twoStepPending:
+      storage.get(SESSION_KEYS.twoStepPending) !== null || storage.get(LEGACY_KEYS[3]) !== null,
   };
 }
+
+const clearLegacy = () => {
+  for (const key of LEGACY_KEYS) storage.set(key, null);
+};
 
 /** One store for shell and remotes: `@portal/auth` is a federated singleton. */
 export const sessionStore = createStore<SessionState>()((set) => ({
   ...readFromStorage(),
-  signIn({ userData, accessToken, userAbilityRules }) {
+  signIn({ userData, userAbilityRules }) {
     // Drafts another account left (its session expired without a sign-out) are not this one's.
     removeDrafts(userData.id);
-    storage.set(SESSION_KEYS.userData, JSON.stringify(userData));
-    storage.set(SESSION_KEYS.accessToken, accessToken);
-    storage.set(SESSION_KEYS.abilityRules, JSON.stringify(userAbilityRules));
-    storage.set(SESSION_KEYS.pendingTwoStepToken, null);
+    clearLegacy();
+    storage.set(SESSION_KEYS.signedIn, HINT);
+    storage.set(SESSION_KEYS.twoStepPending, null);
     set({
       userData,
-      accessToken,
+      signedIn: true,
       abilityRules: userAbilityRules,
       abilityStatus: 'verified',
       abilityCheckFailed: false,
-      pendingTwoStepToken: null,
+      twoStepPending: false,
     });
   },
-  setVerifiedRules(rules) {
-    const valid = storedRulesSchema.safeParse(rules);
-    const abilityRules = valid.success ? valid.data : [];
-    storage.set(SESSION_KEYS.abilityRules, JSON.stringify(abilityRules));
-    set({
-      abilityRules,
+  setVerifiedSession({ userData, userAbilityRules }) {
+    const valid = storedRulesSchema.safeParse(userAbilityRules);
+    const user = storedUserSchema.safeParse(userData);
+    // The session slides on the server: so does the hint.
+    storage.set(SESSION_KEYS.signedIn, HINT);
+    set((state) => ({
+      userData: user.success ? user.data : state.userData,
+      abilityRules: valid.success ? valid.data : [],
       abilityStatus: 'verified',
       abilityCheckFailed: false,
-    });
+    }));
   },
-  setPendingTwoStep(token) {
-    storage.set(SESSION_KEYS.pendingTwoStepToken, token);
-    set({ pendingTwoStepToken: token });
+  setPendingTwoStep(pending) {
+    storage.set(SESSION_KEYS.twoStepPending, pending ? HINT : null);
+    if (!pending) storage.set(LEGACY_KEYS[3], null);
+    set({ twoStepPending: pending });
   },
   signOut() {
     for (const key of Object.values(SESSION_KEYS)) storage.set(key, null);
+    clearLegacy();
     // What was typed and not saved stays with the account: the next one on this browser sees none.
     removeDrafts();
     set({
       userData: null,
-      accessToken: null,
+      signedIn: false,
       abilityRules: [],
       abilityStatus: 'none',
       abilityCheckFailed: false,
-      pendingTwoStepToken: null,
+      twoStepPending: false,
     });
   },
 }));
@@ -139,6 +159,9 @@ export function setSessionStorageBackend(next: KeyValueStorage): void {
 export const useSession = <T>(selector: (state: SessionState) => T): T =>
   useStore(sessionStore, selector);
 
-/** Authenticated means both stored user data and an access token exist (spec section 4). */
-export const isAuthenticated = (state: Pick<SessionState, 'userData' | 'accessToken'>) =>
-  state.userData !== null && state.accessToken !== null;
+/**
+ * Authenticated (spec section 4): signed in by a sign-in answer, or restored from the hint
+ * while the API is asked who it is (the session token is an HttpOnly cookie: no script can tell
+ * on its own). A 401 from the API signs out.
+ */
+export const isAuthenticated = (state: Pick<SessionState, 'signedIn'>) => state.signedIn;

@@ -37,9 +37,9 @@ describe('cookie storage', () => {
 
   it('writes path /, max-age 30 days and SameSite', () => {
     const { doc, writes } = recordingDocument();
-    createCookieStorage(doc as unknown as Document).set('accessToken', 'a b');
+    createCookieStorage(doc as unknown as Document).set('userData', 'a b');
     expect(COOKIE_MAX_AGE_SECONDS).toBe(2_592_000);
-    expect(writes).toEqual(['HostDesk-accessToken=a%20b; path=/; max-age=2592000; SameSite=Lax']);
+    expect(writes).toEqual(['HostDesk-userData=a%20b; path=/; max-age=2592000; SameSite=Lax']);
   });
 
   it('marks cookies Secure on https', () => {

@@ -10,7 +10,7 @@ import {
   RequireAbility,
   type SessionPayload,
 } from '@portal/auth';
-import { sessionResponseSchema } from '@portal/contract';
+import { sessionInfoSchema, sessionResponseSchema } from '@portal/contract';
 import type { MenuEntry, RemoteRoute, RemoteRouteTable } from './contract';
 import { AppProviders } from './providers';
 import { DESIGN_NAMESPACE, i18n, initI18n, registerLanguageLoader } from './i18n';
@@ -21,17 +21,27 @@ export interface StandaloneOptions {
   routeTable: RemoteRouteTable;
   /** Shown in the frame's header. */
   title: string;
-  /** The session the remote runs with (default: the demo admin, signed in on the dev API). */
+  /**
+   * The session the remote runs with (default: the browser's session on the dev API, else the
+   * demo admin signed in there).
+   */
   prepare?: () => Promise<SessionPayload>;
 }
 
 /**
- * Signs the demo admin in on the API the dev server proxies (`npm run dev -- <remote>` starts it):
- * a remote running alone shows real data. Development only: the portal never loads this page.
+ * The session of a remote running alone, on the API its dev server proxies under its own origin
+ * (`npm run dev -- <remote>` starts it), so it shows real data. The API's HttpOnly cookie is
+ * the session: cookies belong to a host, not a port, so a browser signed in to the portal on
+ * localhost:3000 is signed in here too, as the same account. Otherwise the demo admin signs
+ * in (which signs that browser's portal on localhost in as admin as well). Development only:
+ * the portal never loads this page.
  */
-async function signInDemoAdmin(): Promise<SessionPayload> {
+async function standaloneSession(): Promise<SessionPayload> {
+  const current = await fetch('/api/auth/session', { credentials: 'same-origin' });
+  if (current.status === 200) return sessionInfoSchema.parse(await current.json());
   const response = await fetch('/api/auth/login', {
     method: 'POST',
+    credentials: 'same-origin',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
   });
@@ -102,13 +112,13 @@ function Frame({ routeTable, title }: Pick<StandaloneOptions, 'routeTable' | 'ti
 }
 
 /**
- * Mounts a remote on its own origin for development: its own providers, its own MSW worker,
- * a minimal frame, signed in as a demo user kept in memory (so the portal's cookies are untouched).
+ * Mounts a remote on its own origin for development: its own providers, a minimal frame, and
+ * the session of `prepare` (hints kept in memory: the portal's readable cookies stay untouched).
  */
 export async function mountStandalone({
   routeTable,
   title,
-  prepare = signInDemoAdmin,
+  prepare = standaloneSession,
 }: StandaloneOptions) {
   setSessionStorageBackend(createMemoryStorage());
   await initI18n();

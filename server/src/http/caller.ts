@@ -1,11 +1,15 @@
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../context';
 import { resolveCaller, type Caller } from '../services/caller';
 import { forbidden, messageError, unauthorized } from './errors';
+import {
+  ACCESS_TOKEN_COOKIE,
+  clearSessionCookie,
+  readCookie,
+  setSessionCookie,
+} from './session-cookie';
 
-/** Cookie the portal keeps the session token in. */
-export const ACCESS_TOKEN_COOKIE = 'HostDesk-accessToken';
+export { ACCESS_TOKEN_COOKIE };
 export const API_KEY_READ_ONLY_MESSAGE = 'This API key may only read';
 
 /**
@@ -15,17 +19,24 @@ export const API_KEY_READ_ONLY_MESSAGE = 'This API key may only read';
 export function readAccessToken(c: Context<AppEnv>): string | null {
   const header = c.req.header('authorization');
   if (header !== undefined) return /^Bearer ([^\s]+)$/i.exec(header)?.[1] ?? null;
-  const cookie = getCookie(c, ACCESS_TOKEN_COOKIE);
-  return cookie === undefined || cookie === '' ? null : cookie;
+  return readCookie(c, ACCESS_TOKEN_COOKIE);
 }
 
-/** The caller, or null; looked up once per request. */
+/**
+ * The caller, or null; looked up once per request. A session cookie slides: it is set again for
+ * 30 days whenever the session's last use is written (at most once a minute), and a cookie whose
+ * session has ended (expired, revoked, signed out elsewhere) is removed.
+ */
 export async function findCaller(c: Context<AppEnv>): Promise<Caller | null> {
   const known = c.get('caller');
   if (known !== undefined) return known;
   const token = readAccessToken(c);
   const caller = token === null ? null : await resolveCaller(c.get('deps'), token);
   c.set('caller', caller);
+  if (token !== null && c.req.header('authorization') === undefined) {
+    if (caller === null) clearSessionCookie(c);
+    else if (caller.sessionRenewed === true) setSessionCookie(c, token);
+  }
   return caller;
 }
 

@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../context';
 import { ACCESS_TOKEN_COOKIE } from './caller';
 import { messageError } from './errors';
+import { requestScheme } from './request-scheme';
 
 export const EDGE_MESSAGES = {
   unsupportedMediaType: 'Content-Type must be application/json',
@@ -29,18 +30,9 @@ function originOf(url: string): string | null {
   }
 }
 
-/**
- * The origin the request was addressed to: its Host header, with the connection's scheme, or,
- * behind a reverse proxy (`TRUST_PROXY`), the last `X-Forwarded-Proto` entry.
- */
-function ownOrigin(c: Context<AppEnv>): string | null {
-  const url = new URL(c.req.url);
-  if (c.var.deps.trustProxy === true) {
-    const proto = c.req.header('x-forwarded-proto')?.split(',').at(-1)?.trim().toLowerCase();
-    if (proto === 'http' || proto === 'https') return originOf(`${proto}://${url.host}`);
-  }
-  return url.origin;
-}
+/** The origin the request was addressed to: its Host header with the client's scheme. */
+const ownOrigin = (c: Context<AppEnv>): string | null =>
+  originOf(`${requestScheme(c)}://${new URL(c.req.url).host}`);
 
 /**
  * Whether a write may use the session cookie: its `Origin` is the portal's own (the one it was

@@ -51,7 +51,8 @@ import {
 import { SESSION_IDLE_MS, toUserData, type Caller } from './caller';
 import { notify } from './notifications';
 
-const TWO_STEP_TTL_MS = 10 * 60 * 1000;
+/** A started two-step sign-in lasts this long (its cookie too). */
+export const TWO_STEP_TTL_MS = 10 * 60 * 1000;
 /** Wrong codes allowed before the sign-in attempt is dropped (no guessing 6 digits). */
 export const TWO_STEP_MAX_ATTEMPTS = 5;
 const RESET_TTL_MS = 60 * 60 * 1000;

@@ -24,6 +24,11 @@ export interface Caller {
   sessionId: string | null;
   /** Set when the caller used an API key: what that key may do. */
   apiKeyScope?: 'read' | 'read-write';
+  /**
+   * Set when this request wrote the session's last use (at most once a minute): the session's
+   * 30 days start again, and a cookie carrying it is renewed with them.
+   */
+  sessionRenewed?: true;
 }
 
 export const toUserData = ({ id, fullName, username, avatar, email, role }: Account): UserData => ({
@@ -52,11 +57,15 @@ export async function resolveCaller(deps: AppDeps, token: string): Promise<Calle
   let accountId: number | undefined;
   let sessionId: string | null = null;
   let apiKeyScope: Caller['apiKeyScope'];
+  let sessionRenewed = false;
   const session = await findSessionByTokenHash(db, tokenHash);
   if (session && Date.parse(session.lastActiveAt) + SESSION_IDLE_MS >= now.getTime()) {
     accountId = session.accountId;
     sessionId = session.id;
-    if (isStale(session.lastActiveAt, now)) await touchSession(db, session.id, now.toISOString());
+    if (isStale(session.lastActiveAt, now)) {
+      await touchSession(db, session.id, now.toISOString());
+      sessionRenewed = true;
+    }
   } else if (token.startsWith(API_KEY_PREFIX)) {
     const key = await findLiveApiKey(db, tokenHash, now.toISOString());
     if (key) {
@@ -76,5 +85,6 @@ export async function resolveCaller(deps: AppDeps, token: string): Promise<Calle
     ability: buildAbility(rules),
     sessionId,
     ...(apiKeyScope ? { apiKeyScope } : {}),
+    ...(sessionRenewed ? { sessionRenewed: true as const } : {}),
   };
 }

@@ -55,7 +55,7 @@ describe('default layout', () => {
     act(() => sessionStore.setState({ abilityCheckFailed: true })); // the API did not answer
     expect(within(nav).getByRole('link', { name: 'CRM dashboard' })).toBeInTheDocument();
 
-    act(() => sessionStore.getState().setVerifiedRules(rules));
+    act(() => sessionStore.getState().setVerifiedSession({ userAbilityRules: rules }));
     expect(within(nav).getByRole('link', { name: 'CRM dashboard' })).toBeInTheDocument();
   });
 

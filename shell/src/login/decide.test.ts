@@ -16,11 +16,15 @@ describe('the page entry: light sign-in page or federated shell', () => {
   it.each([
     ['', true],
     ['HostDesk-language=fr; HostDesk-theme=dark', true],
+    ['HostDesk-signedIn=', true],
+    ['HostDesk-signedIn=1', false],
+    ['a=1; HostDesk-twoStepPending=1', false],
+    // Tokens a script wrote before the server set them HttpOnly.
     ['HostDesk-accessToken=', true],
     ['HostDesk-accessToken=abc', false],
     ['a=1; HostDesk-twoStepToken=t0k', false],
-    // A hand-written cookie still goes to the full shell, whose guards validate it.
-    ['HostDesk-accessToken=%', false],
+    // A hand-written cookie still goes to the full shell, whose guards ask the API.
+    ['HostDesk-signedIn=%', false],
   ])('cookie "%s" is a guest: %s', (cookie, expected) => {
     expect(isGuest(cookie)).toBe(expected);
   });

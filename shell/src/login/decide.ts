@@ -8,18 +8,25 @@ export const isLightPath = (pathname: string) =>
   LIGHT_PATHS.has(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
 /**
- * No stored access token and no pending two-step sign-in: the cookies `@portal/auth` writes
- * (`HostDesk-accessToken`, `HostDesk-twoStepToken`). Anything else, valid or not, goes to the full
- * shell, whose guards decide exactly as before. Read by hand so this entry stays a few hundred bytes.
+ * The readable hints `@portal/auth` keeps (`HostDesk-signedIn`, `HostDesk-twoStepPending`); the
+ * session and two-step tokens are HttpOnly cookies this script cannot see. The token names are
+ * still honoured for a browser whose scripts wrote them before the server did.
+ */
+const SESSION_HINTS = new Set([
+  'HostDesk-signedIn',
+  'HostDesk-twoStepPending',
+  'HostDesk-accessToken',
+  'HostDesk-twoStepToken',
+]);
+
+/**
+ * Not signed in and no pending two-step sign-in, as far as the page's readable cookies say.
+ * Anything else, valid or not, goes to the full shell, whose guards decide exactly as before
+ * (asking the API). Read by hand so this entry stays a few hundred bytes.
  */
 export function isGuest(cookie: string): boolean {
   return !cookie
     .split(';')
     .map((part) => part.trim().split('='))
-    .some(
-      ([name, value]) =>
-        (name === 'HostDesk-accessToken' || name === 'HostDesk-twoStepToken') &&
-        value !== undefined &&
-        value !== '',
-    );
+    .some(([name, value]) => SESSION_HINTS.has(name ?? '') && value !== undefined && value !== '');
 }

@@ -1,12 +1,8 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import {
-  createMemoryStorage,
-  sessionStore,
-  setSessionStorageBackend,
-  type SessionPayload,
-} from '@portal/auth';
+import { createMemoryStorage, setSessionStorageBackend } from '@portal/auth';
+import type { TestSession } from '@portal/mock-api/cookies';
 import {
   AppProviders,
   showLanguage,
@@ -14,14 +10,14 @@ import {
   setPreferencesStorageBackend,
   type Preferences,
 } from '@portal/design';
-import { ADMIN_SESSION, createTestQueryClient } from '@portal/design/testing';
+import { ADMIN_SESSION, createTestQueryClient, signInTestBrowser } from '@portal/design/testing';
 import { createAppRoutes } from '../app/routes';
 import { initShellI18n } from '../lib/i18n';
 import { setViewportWidth } from './viewport';
 
 export interface RenderAppOptions {
   /** Session: `null` for signed out. Default: the demo admin. */
-  session?: SessionPayload | null;
+  session?: TestSession | null;
   /** Preferences to start from. Default: the spec defaults. */
   preferences?: Partial<Preferences>;
   /** Screen width answered by media queries. Default: 1440 (wide). */
@@ -37,8 +33,7 @@ export async function renderApp(
   setPreferencesStorageBackend(createMemoryStorage());
   preferencesStore.getState().set({ language: 'en', ...preferences });
   setSessionStorageBackend(createMemoryStorage());
-  if (session === null) sessionStore.getState().signOut();
-  else sessionStore.getState().signIn(session);
+  signInTestBrowser(session);
   await initShellI18n();
   await showLanguage('en');
   const router = createMemoryRouter(createAppRoutes(), { initialEntries: [url] });

@@ -73,6 +73,23 @@ describe('useFormDraft: a draft is the signed-in account’s own', () => {
     expect(draftKeys()).toEqual([]);
   });
 
+  it('after a reload, restores the draft once the API has named the account', () => {
+    localStorage.setItem(draftStorageKey(2, 'test-note'), storedNote('typed before the reload'));
+    localStorage.setItem(draftStorageKey(1, 'test-note'), storedNote('another account'));
+    // As a reload finds it: the signed-in hint, nobody known until the API answers.
+    setSessionStorageBackend(createMemoryStorage({ signedIn: '1' }));
+    const form = renderHook(() => useFormDraft('test-note', isNote));
+    expect(form.result.current.restored).toBeNull();
+    act(() =>
+      sessionStore.getState().setVerifiedSession({
+        userData: CLIENT_SESSION.userData,
+        userAbilityRules: CLIENT_SESSION.userAbilityRules,
+      }),
+    );
+    expect(form.result.current.restored?.values).toEqual({ note: 'typed before the reload' });
+    expect(form.result.current.key).toBe('HostDesk-draft-2-test-note');
+  });
+
   it('reads only the signed-in account’s key, even when another account’s draft is there', () => {
     setSessionStorageBackend(createMemoryStorage());
     sessionStore.getState().signIn(CLIENT_SESSION);

@@ -64,12 +64,21 @@ const signedInAccount = (state: SessionState) =>
  */
 export function useFormDraft<T>(name: string | null, isValues: (value: unknown) => value is T) {
   const accountId = useSession(signedInAccount);
-  const [openedFor] = useState(accountId);
+  // After a reload the page knows who is signed in only once the API said so (the session is an
+  // HttpOnly cookie): a form opened meanwhile belongs to the account that answer names.
+  const awaitingAccount = useSession((state) => isAuthenticated(state) && state.userData === null);
+  const [openedFor, setOpenedFor] = useState<number | null | 'pending'>(() =>
+    accountId === null && awaitingAccount ? 'pending' : accountId,
+  );
   const key =
     name !== null && accountId !== null && accountId === openedFor
       ? draftStorageKey(accountId, name)
       : null;
   const [restored, setRestored] = useState(() => (key === null ? null : readDraft(key, isValues)));
+  if (openedFor === 'pending' && accountId !== null) {
+    setOpenedFor(accountId);
+    setRestored(name === null ? null : readDraft(draftStorageKey(accountId, name), isValues));
+  }
 
   const write = useDebouncedCallback(
     (values: T, dirty: boolean) => {

@@ -3,6 +3,7 @@ export {
   CLIENT_SESSION,
   createTestQueryClient,
   renderWithProviders,
+  signInTestBrowser,
   type RenderWithProvidersOptions,
   type RenderWithProvidersResult,
 } from './render-with-providers';

@@ -3,18 +3,14 @@ import { render, type RenderOptions, type RenderResult } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
-import {
-  createMemoryStorage,
-  sessionStore,
-  setSessionStorageBackend,
-  type SessionPayload,
-} from '@portal/auth';
+import { createMemoryStorage, sessionStore, setSessionStorageBackend } from '@portal/auth';
+import { testCookieJar, type TestSession } from '@portal/mock-api/cookies';
 import { i18n, initI18n } from '../i18n';
 import { preferencesStore, setPreferencesStorageBackend, type Preferences } from '../preferences';
 import { AppProviders } from '../providers';
 
 /** The demo admin (manage all), signed in by default. */
-export const ADMIN_SESSION: SessionPayload = {
+export const ADMIN_SESSION: TestSession = {
   userData: {
     id: 1,
     fullName: 'John Doe',
@@ -28,7 +24,7 @@ export const ADMIN_SESSION: SessionPayload = {
 };
 
 /** The demo client: read AclDemo only. */
-export const CLIENT_SESSION: SessionPayload = {
+export const CLIENT_SESSION: TestSession = {
   userData: {
     id: 2,
     fullName: 'Jane Doe',
@@ -41,13 +37,26 @@ export const CLIENT_SESSION: SessionPayload = {
   userAbilityRules: [{ action: 'read', subject: 'AclDemo' }],
 };
 
+/**
+ * The page and the test browser signed in as `session` (null: signed out): the store as a
+ * sign-in answer leaves it, and the session cookie in the jar the API test double reads.
+ */
+export function signInTestBrowser(session: TestSession | null): void {
+  testCookieJar.setSession(session?.accessToken ?? null);
+  if (session === null) sessionStore.getState().signOut();
+  else sessionStore.getState().signIn(session);
+}
+
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {
   /** Initial URL (path + search + hash). Default: '/' or `path` when it has no params. */
   route?: string;
   /** Route pattern the UI is mounted at, so `useParams` works (`/apps/user/view/:id`). Default: '*'. */
   path?: string;
-  /** Session: `null` for signed out, or a payload. Default: ADMIN_SESSION. */
-  session?: SessionPayload | null;
+  /**
+   * Session: `null` for signed out, or a test session (its token goes in the test browser's
+   * cookie jar, as the API's HttpOnly cookie would). Default: ADMIN_SESSION.
+   */
+  session?: TestSession | null;
   /** Query client. Default: a fresh one with retries off. */
   queryClient?: QueryClient;
   /** Extra translations, `{ en: { billing: {...} } }`. Default: none. */
@@ -93,8 +102,7 @@ export function renderWithProviders(
   setPreferencesStorageBackend(createMemoryStorage());
   preferencesStore.getState().set({ language: 'en', ...preferences });
   setSessionStorageBackend(createMemoryStorage());
-  if (session === null) sessionStore.getState().signOut();
-  else sessionStore.getState().signIn(session);
+  signInTestBrowser(session);
   void initI18n(resources);
   // Every language is loaded by the test setup: the switch is synchronous.
   void i18n.changeLanguage(preferencesStore.getState().language);

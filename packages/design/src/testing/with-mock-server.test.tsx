@@ -47,6 +47,34 @@ describe('withMockServer + renderWithProviders', () => {
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
+  it('the session cookie the API sets at sign-in signs the next requests in; the page never sees it', async () => {
+    renderWithProviders(<p>signed out</p>, { session: null });
+    const answer = await fetch(`${location.origin}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'agent@demo.com', password: 'agent' }),
+    });
+    expect(answer.status).toBe(201);
+    const { accessToken } = (await answer.json()) as { accessToken: string };
+    expect(answer.headers.get('set-cookie')).toBeNull();
+    expect(document.cookie).not.toContain(accessToken);
+    const session = await fetch(`${location.origin}/api/auth/session`);
+    expect(((await session.json()) as { userData: { email: string } }).userData.email).toBe(
+      'agent@demo.com',
+    );
+    const out = await fetch(`${location.origin}/api/auth/logout`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(out.status).toBe(204);
+    expect((await fetch(`${location.origin}/api/auth/session`)).status).toBe(401);
+  });
+
+  it('each test starts with an empty cookie jar', async () => {
+    renderWithProviders(<p>signed out</p>, { session: null });
+    expect((await fetch(`${location.origin}/api/auth/session`)).status).toBe(401);
+  });
+
   it('the client session is known to the mock API too', async () => {
     const response = await fetch(`${location.origin}/api/apps/users`, {
       headers: { Authorization: `Bearer ${CLIENT_SESSION.accessToken}` },

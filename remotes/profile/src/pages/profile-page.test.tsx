@@ -96,7 +96,7 @@ describe('account tab', () => {
       'client@demo.com',
     );
     await user.click(confirm);
-    await waitFor(() => expect(sessionStore.getState().accessToken).toBeNull());
+    await waitFor(() => expect(sessionStore.getState().signedIn).toBe(false));
     expect(Boolean((await storedAccount()).deactivated)).toBe(true);
   });
 });

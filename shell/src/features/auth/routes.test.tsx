@@ -13,7 +13,6 @@ const signedIn = () =>
       email: 'admin@demo.com',
       role: 'admin',
     },
-    accessToken: 'token',
     userAbilityRules: [{ action: 'manage', subject: 'all' }],
   });
 
@@ -36,8 +35,8 @@ describe('auth route guards', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
-  it('forwards /authentication/login to the two-steps screen when a token awaits validation, keeping the query', async () => {
-    sessionStore.getState().setPendingTwoStep('pending-token');
+  it('forwards /authentication/login to the two-steps screen when a sign-in awaits its code, keeping the query', async () => {
+    sessionStore.getState().setPendingTwoStep(true);
     const { url } = await renderAuth(
       `/authentication/login?to=${encodeURIComponent('/apps/permissions')}&x=1`,
     );

@@ -15,15 +15,16 @@ export function GuestOnly() {
 }
 
 /**
- * /authentication/login: a signed-in user goes to the root; a stored token awaiting two-step
- * validation leads to the two-steps screen, keeping the query (spec 2).
+ * /authentication/login: a signed-in user goes to the root; a sign-in awaiting its two-step
+ * code (the token is the API's HttpOnly cookie; the store keeps the hint) leads to the
+ * two-steps screen, keeping the query (spec 2).
  */
 export function LoginGate() {
   const { search } = useLocation();
   const [decision] = useState(() => {
     const state = sessionStore.getState();
     if (isAuthenticated(state)) return 'home';
-    return state.pendingTwoStepToken ? 'two-steps' : 'open';
+    return state.twoStepPending ? 'two-steps' : 'open';
   });
   if (decision === 'home') return <Navigate to={authPaths.home.href()} replace />;
   if (decision === 'two-steps')

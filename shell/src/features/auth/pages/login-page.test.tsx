@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { isAuthenticated } from '@portal/auth';
+import {
+  apiFetch,
+  createCookieStorage,
+  isAuthenticated,
+  setSessionStorageBackend,
+} from '@portal/auth';
+import { testCookieJar } from '@portal/mock-api/cookies';
 import { i18n, preferencesStore } from '@portal/design';
 import { testDb, updateTestProfile } from '@portal/mock-api/testing';
 import { elsewhere, renderAuth, sessionStore, withAuthTestEnvironment } from '../test-utils';
@@ -24,6 +30,26 @@ describe('login page', () => {
     const state = sessionStore.getState();
     expect(isAuthenticated(state)).toBe(true);
     expect(state.userData?.email).toBe('admin@demo.com');
+  });
+
+  it('keeps the token out of reach of scripts: the API sets it HttpOnly, the page keeps a hint', async () => {
+    setSessionStorageBackend(createCookieStorage());
+    const { user } = await renderAuth('/authentication/login');
+    await user.type(await screen.findByLabelText(/^email/i), 'agent@demo.com');
+    await user.type(passwordField(), 'agent');
+    await user.click(signInButton());
+    expect(await elsewhere()).toBe('/');
+    const token = testCookieJar.get('HostDesk-accessToken');
+    expect(token).toMatch(/^[0-9a-f]{64}$/);
+    expect(document.cookie).not.toContain(token);
+    expect(document.cookie).toContain('HostDesk-signedIn=1');
+    expect(JSON.stringify(sessionStore.getState())).not.toContain(token);
+    // The page's next request is signed in by the cookie alone.
+    expect(await apiFetch('/api/auth/session')).toMatchObject({
+      userData: { email: 'agent@demo.com' },
+    });
+    sessionStore.getState().signOut();
+    expect(document.cookie).not.toContain('HostDesk-signedIn');
   });
 
   it('refuses a scheme-relative target and goes to the root', async () => {

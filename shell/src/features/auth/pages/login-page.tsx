@@ -33,7 +33,8 @@ export function LoginPage() {
     submit: (values) => login(loginFormSchema.parse(values)),
     onSuccess: (answer) => {
       if ('twoStepToken' in answer) {
-        sessionStore.getState().setPendingTwoStep(answer.twoStepToken);
+        // The token stays in the API's HttpOnly cookie; the page keeps only that one is pending.
+        sessionStore.getState().setPendingTwoStep(true);
         const method = answer.method ?? 'sms';
         rememberTwoStepMethod(method);
         void navigate(authPaths.twoSteps.href(to), {

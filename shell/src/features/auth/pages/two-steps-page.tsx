@@ -46,8 +46,8 @@ export function TwoStepsPage({ variant = 'v1' }: TwoStepsPageProps) {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const to = searchParams.get('to');
-  // Read once: signing in clears the stored token, and the page must not flash "expired" meanwhile.
-  const [token] = useState(() => sessionStore.getState().pendingTwoStepToken);
+  // Read once: signing in clears the hint, and the page must not flash "expired" meanwhile.
+  const [pendingSignIn] = useState(() => sessionStore.getState().twoStepPending);
   const [expired, setExpired] = useState<string | null>(null);
   const mutation = useVerifyTwoSteps();
   const byApp = methodOf(location.state) === 'app';
@@ -66,17 +66,15 @@ export function TwoStepsPage({ variant = 'v1' }: TwoStepsPageProps) {
       return { code: t(recoveryRef.current ? 'validation.recoveryCode' : 'validation.code') };
     },
     submit: ({ code }) =>
-      mutation
-        .mutateAsync({ twoStepToken: token ?? '', code: code.trim() })
-        .catch((error: unknown) => {
-          // An expired attempt is no field of this form: the page says so instead.
-          const expiredMessage = apiFieldErrors(error, t).twoStepToken;
-          if (expiredMessage !== undefined) {
-            sessionStore.getState().setPendingTwoStep(null);
-            setExpired(expiredMessage);
-          }
-          throw error;
-        }),
+      mutation.mutateAsync({ code: code.trim() }).catch((error: unknown) => {
+        // An expired attempt is no field of this form: the page says so instead.
+        const expiredMessage = apiFieldErrors(error, t).twoStepToken;
+        if (expiredMessage !== undefined) {
+          sessionStore.getState().setPendingTwoStep(false);
+          setExpired(expiredMessage);
+        }
+        throw error;
+      }),
     onSuccess: (session) => {
       startSession(session);
       void navigate(safeRedirect(to) ?? authPaths.home.href(), { replace: true });
@@ -92,7 +90,7 @@ export function TwoStepsPage({ variant = 'v1' }: TwoStepsPageProps) {
     <Anchor
       component={Link}
       to={authPaths.login.href(to)}
-      onClick={() => sessionStore.getState().setPendingTwoStep(null)}
+      onClick={() => sessionStore.getState().setPendingTwoStep(false)}
       ta="center"
     >
       {t('twoSteps.backToLogin')}
@@ -107,7 +105,7 @@ export function TwoStepsPage({ variant = 'v1' }: TwoStepsPageProps) {
       ? t('twoSteps.subtitleV2')
       : t('twoSteps.subtitle');
 
-  if (token === null || expired !== null)
+  if (!pendingSignIn || expired !== null)
     return (
       <AuthLayout title={title} variant={v2 ? 'split' : 'card'}>
         <Alert color="red">{expired ?? t('twoSteps.noPending')}</Alert>

@@ -15,11 +15,9 @@ export async function updateProfile(body: ProfileUpdateBody) {
 
 /** The app bar reads the session user: give it the saved name, e-mail and avatar at once. */
 function refreshSessionUser(profile: ProfileResponse) {
-  const { userData, accessToken, abilityRules } = sessionStore.getState();
-  if (!userData || !accessToken) return;
-  sessionStore.getState().signIn({
-    accessToken,
-    userAbilityRules: abilityRules,
+  const { userData, signedIn } = sessionStore.getState();
+  if (!userData || !signedIn) return;
+  sessionStore.setState({
     userData: {
       ...userData,
       fullName: profile.fullName,

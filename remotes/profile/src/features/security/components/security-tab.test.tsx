@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { withMockServer } from '@portal/design/testing';
-import { sessionStore } from '@portal/auth';
+import { testCookieJar } from '@portal/mock-api/cookies';
 import { CLIENT_SESSION } from '@portal/design/testing';
 import { call, insertTestSession, testDb } from '@portal/mock-api/testing';
 import { createHash, randomBytes } from 'node:crypto';
@@ -160,7 +160,7 @@ describe('security tab', () => {
     expect(await screen.findByText('All other sessions were signed out')).toBeVisible();
     const left = await sessionsOfClient();
     expect(left).toHaveLength(1);
-    expect(left[0]?.token_hash).toBe(sha256(sessionStore.getState().accessToken ?? ''));
+    expect(left[0]?.token_hash).toBe(sha256(testCookieJar.get('HostDesk-accessToken') ?? ''));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Sign out all other sessions' })).toBeDisabled(),
     );
