@@ -111,7 +111,10 @@ export async function call(path: string, options: CallOptions = {}): Promise<Cal
       ? undefined
       : { incoming: { socket: { remoteAddress: options.address } } },
   );
-  const text = await response.text();
+  // An event stream never ends: its status and headers are the answer.
+  const streaming = response.headers.get('content-type')?.startsWith('text/event-stream');
+  if (streaming) await response.body?.cancel();
+  const text = streaming ? '' : await response.text();
   const result = { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
   // Not enumerable: `expect(await call(...)).toEqual({ status, body })` compares what matters.
   Object.defineProperty(result, 'headers', { value: response.headers, enumerable: false });
