@@ -12,7 +12,9 @@ import {
 } from './http/errors';
 import { requestId } from './http/request-id';
 import { requestLog } from './http/request-log';
+import { publishChanges } from './http/publish-changes';
 import { apiRoutes } from './routes';
+import { EventHub } from './services/events';
 import { healthRoutes } from './routes/health';
 
 /**
@@ -44,7 +46,10 @@ export const errorHandler =
  * The API as a Hono app, built from its dependencies (no listening, no globals): `main.ts`
  * serves it, tests call `app.request()`, and the MSW test double hands it every `/api` request.
  */
-export function createApp(deps: AppDeps): Hono<AppEnv> {
+export function createApp(given: AppDeps): Hono<AppEnv> {
+  const deps: AppDeps = given.events
+    ? given
+    : { ...given, events: new EventHub({ db: given.db, clock: given.clock, log: given.log }) };
   const app = new Hono<AppEnv>();
   app.use('*', requestId);
   app.use('*', async (c, next) => {
@@ -61,6 +66,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.header('Cache-Control', 'no-store');
   });
   app.use('/api/*', edges);
+  app.use('/api/*', publishChanges);
   const api = new Hono<AppEnv>();
   for (const routes of apiRoutes) api.route('/', routes);
   app.route('/api', api);

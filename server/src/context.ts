@@ -5,6 +5,7 @@ import type { Dialect } from './db/dialect';
 import type { SeedOptions } from './db/seed';
 import type { Clock } from './lib/clock';
 import type { Caller } from './services/caller';
+import type { EventHub } from './services/events';
 
 /** What the app is built from: no globals, so tests and MSW build one per database. */
 export interface AppDeps {
@@ -23,6 +24,11 @@ export interface AppDeps {
    * `scheme://host[:port]`. Default none.
    */
   trustedOrigins?: readonly string[];
+  /**
+   * The live event stream's hub (services/events.ts). `createApp` makes an in-process one when
+   * none is given; `main.ts` gives one that listens on PostgreSQL and closes it on shutdown.
+   */
+  events?: EventHub;
   /** Demo conveniences (README, "Decisions"): off in production unless asked for. */
   demo: {
     /** The two-step code every phone challenge accepts (no SMS gateway); null = none works. */

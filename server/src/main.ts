@@ -15,6 +15,7 @@ import { readRegistry } from './static/registry';
 import { remoteOriginsReader } from './static/security';
 import { serveDist } from './static/serve-dist';
 import { resetDatabase } from './services/demo';
+import { EventHub } from './services/events';
 
 const testResetSchema = z
   .object({
@@ -54,10 +55,14 @@ export async function start(config: ServerConfig) {
     log.info({ seed: config.seed }, 'empty database: writing the sample data');
     await seedDatabase(database.db, database.dialect, config.seed);
   }
+  const clock = config.pinnedClock === null ? systemClock() : shiftedClock(config.pinnedClock);
+  // With PostgreSQL other processes may serve the same database: hear their events (LISTEN).
+  const events = new EventHub({ db: database.db, clock, log, listenUrl: config.databaseUrl });
   const deps: AppDeps = {
     db: database.db,
     dialect: database.dialect,
-    clock: config.pinnedClock === null ? systemClock() : shiftedClock(config.pinnedClock),
+    clock,
+    events,
     log,
     trustProxy: config.trustProxy,
     trustedOrigins: config.trustedOrigins,
@@ -135,6 +140,8 @@ export async function start(config: ServerConfig) {
   const stop = () => {
     stopping ??= (async () => {
       log.info('stopping: no new requests, finishing those in flight');
+      // Open event streams never finish on their own: end them first.
+      await events.close();
       const timeout = setTimeout(() => server.closeAllConnections(), 10_000);
       await Promise.all([closeServer(server), ...[...remoteServers.values()].map(closeServer)]);
       clearTimeout(timeout);

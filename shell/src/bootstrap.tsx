@@ -9,6 +9,7 @@ import { createAppRoutes } from './app/routes';
 import { paths } from './config/paths';
 import { preloadPath } from './federation/remote-areas';
 import { initShellI18n } from './lib/i18n';
+import { connectLiveEvents } from './lib/live-events';
 import { isGuest, isLightPath } from './login/decide';
 
 /**
@@ -36,6 +37,7 @@ async function main() {
   });
   // A restored session's abilities: asked now rather than after the first render's effects.
   void verifySession();
+  connectLiveEvents();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   createRoot(root).render(

@@ -34,3 +34,10 @@ export { RequireAbility, type RequireAbilityProps } from './require-ability';
 export { safeRedirect } from './redirect';
 export { ApiError, apiFetch, setUnauthorizedHandler, type ApiRequest } from './api-client';
 export { verifySession } from './verify-session';
+export {
+  LIVE_RESET,
+  startLiveEvents,
+  stopLiveEvents,
+  subscribeLive,
+  type LiveEvent,
+} from './live-events';

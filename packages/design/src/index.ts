@@ -100,6 +100,7 @@ export {
   resourceKeys,
   retryUnlessClientError,
 } from './queries/resource-queries';
+export { useLiveInvalidate } from './queries/use-live-invalidate';
 export { useRefreshingMutation } from './queries/use-refreshing-mutation';
 export {
   DateFilter,

@@ -132,3 +132,15 @@ export function forUpdate<DB, TB extends keyof DB, O>(
 ): SelectQueryBuilder<DB, TB, O> {
   return isPostgres(db) ? query.forUpdate() : query;
 }
+
+/**
+ * PostgreSQL: `NOTIFY channel, payload` (sent at commit when `db` is a transaction), heard by
+ * every process that `LISTEN`s on the channel. SQLite has one process and no NOTIFY: nothing.
+ */
+export async function notifyListeners(
+  db: Kysely<Database>,
+  channel: string,
+  payload: string,
+): Promise<void> {
+  if (isPostgres(db)) await sql`select pg_notify(${channel}, ${payload})`.execute(db);
+}

@@ -87,6 +87,7 @@ export const ENDPOINT_ACCESS = {
   'POST /api/billing/notas/:id/send': 'ability',
   'GET /api/billing/sofono': 'ability',
   'GET /api/dashboards/analytics': 'session',
+  'GET /api/events': 'session',
   'GET /api/dashboards/crm': 'session',
   'POST /api/demo/reset': 'session',
   'GET /api/notifications': 'session',

@@ -1,7 +1,8 @@
-import type { NotificationEvent } from '@portal/contract';
+import { NOTIFICATION_SETTING_OF, type InboxEvent } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { randomId } from '../lib/tokens';
+import { insertEvent } from '../repositories/events.repository';
 import { insertNotification } from '../repositories/notifications.repository';
 import { ensureProfile, notificationSettingsOf } from '../repositories/profiles.repository';
 
@@ -9,17 +10,50 @@ import { ensureProfile, notificationSettingsOf } from '../repositories/profiles.
 export async function notify(
   db: Kysely<Database>,
   accountId: number,
-  event: NotificationEvent,
+  event: InboxEvent,
   params: Record<string, string>,
   now: Date,
 ): Promise<void> {
   const profile = await ensureProfile(db, accountId, now);
-  if (!notificationSettingsOf(profile).events[event].inApp) return;
-  await insertNotification(db, {
-    id: randomId(),
-    accountId,
-    event,
-    params,
+  if (!notificationSettingsOf(profile).events[NOTIFICATION_SETTING_OF[event]].inApp) return;
+  const id = randomId();
+  await insertNotification(db, { id, accountId, event, params, createdAt: now.toISOString() });
+  // The bell refreshes live: an event for the recipient only (the stream reads it after the write).
+  await insertEvent(db, {
+    kind: 'notification',
+    entityId: id,
+    actorId: null,
+    recipientId: accountId,
     createdAt: now.toISOString(),
   });
+}
+
+/** The sign-in account behind a ticket's staff id (`a<account id>`); null for demo staff (`u…`). */
+const accountOfStaff = (staffId: string | undefined): number | null => {
+  const match = /^a(\d+)$/.exec(staffId ?? '');
+  return match ? Number(match[1]) : null;
+};
+
+interface TicketRef {
+  id: number;
+  number: string;
+  subject: string;
+  assignee: { id: string } | null;
+}
+
+/**
+ * A ticket's change that its assignee hears of (not when they made it themselves): `assigned`
+ * when it became theirs, `reply` when someone else replied on it.
+ */
+export async function notifyTicketAssignee(
+  db: Kysely<Database>,
+  ticket: TicketRef,
+  what: 'assigned' | 'reply',
+  actorAccountId: number,
+  now: Date,
+): Promise<void> {
+  const accountId = accountOfStaff(ticket.assignee?.id);
+  if (accountId === null || accountId === actorAccountId) return;
+  const params = { ticketId: String(ticket.id), number: ticket.number, subject: ticket.subject };
+  await notify(db, accountId, what === 'assigned' ? 'ticketAssigned' : 'ticketReply', params, now);
 }

@@ -44,6 +44,7 @@ import {
 import * as tickets from '../repositories/tickets.repository';
 import type { ListedTicket, TicketHeader } from '../repositories/tickets.repository';
 import type { Caller } from './caller';
+import { notifyTicketAssignee } from './notifications';
 
 type Db = Kysely<Database>;
 
@@ -471,6 +472,8 @@ export async function updateTicket(
     if (applyChanges(ticket, changes, assignee, log)) {
       await saveTicket(trx, ticket, before);
       await log.write(trx);
+      if (ticket.assignee && ticket.assignee.id !== before.assignee?.id)
+        await notifyTicketAssignee(trx, ticket, 'assigned', caller.account.id, now);
     }
     return detail(trx, id, now.getTime());
   });
@@ -570,6 +573,8 @@ export async function addMessage(
     await saveTicket(trx, ticket, before);
     await log.write(trx);
     await appendSearchText(trx, id, [bodyText(body.body)]);
+    if (body.kind === 'reply')
+      await notifyTicketAssignee(trx, ticket, 'reply', caller.account.id, now);
     return detail(trx, id, now.getTime());
   });
 }

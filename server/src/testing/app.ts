@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from '../context';
 import type { Dialect } from '../db/dialect';
 import { createSeedDb, type SeedData } from '../db/seed';
 import { systemClock, type Clock } from '../lib/clock';
+import { EventHub } from '../services/events';
 import { freshTestDatabase, testDialect, type TestDatabase } from './databases';
 
 /** The demo two-step code tests sign in with. */
@@ -28,11 +29,13 @@ export async function freshTestApp(
   { log }: { log?: Logger } = {},
 ): Promise<TestApp> {
   const database = await freshTestDatabase(dialect);
+  const logger = log ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const deps: AppDeps = {
     db: database.db,
     dialect: database.dialect,
     clock,
-    log: log ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    log: logger,
+    events: new EventHub({ db: database.db, clock, log: logger }),
     demo: { twoStepCode: TEST_TWO_STEP_CODE, resetEnabled: true, seedOptions: {} },
   };
   return { app: createApp(deps), deps, database };
@@ -108,7 +111,10 @@ export async function call(path: string, options: CallOptions = {}): Promise<Cal
       ? undefined
       : { incoming: { socket: { remoteAddress: options.address } } },
   );
-  const text = await response.text();
+  // An event stream never ends: its status and headers are the answer.
+  const streaming = response.headers.get('content-type')?.startsWith('text/event-stream');
+  if (streaming) await response.body?.cancel();
+  const text = streaming ? '' : await response.text();
   const result = { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
   // Not enumerable: `expect(await call(...)).toEqual({ status, body })` compares what matters.
   Object.defineProperty(result, 'headers', { value: response.headers, enumerable: false });

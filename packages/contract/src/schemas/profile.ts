@@ -205,6 +205,19 @@ export const NOTIFICATION_EVENTS = [
   'serviceSuspended',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+/**
+ * What the bell can show: the events of the settings, plus some that follow another event's
+ * setting (`NOTIFICATION_SETTING_OF`): a ticket assigned to me goes with replies to tickets.
+ */
+export const INBOX_EVENTS = [...NOTIFICATION_EVENTS, 'ticketAssigned'] as const;
+export type InboxEvent = (typeof INBOX_EVENTS)[number];
+export const NOTIFICATION_SETTING_OF: Record<InboxEvent, NotificationEvent> = {
+  ...(Object.fromEntries(NOTIFICATION_EVENTS.map((e) => [e, e])) as Record<
+    NotificationEvent,
+    NotificationEvent
+  >),
+  ticketAssigned: 'ticketReply',
+};
 export const NOTIFICATION_CHANNELS = ['email', 'browser', 'inApp'] as const;
 export const NOTIFICATION_TIMINGS = ['always', 'online', 'daily'] as const;
 const channelsSchema = z.object({ email: z.boolean(), browser: z.boolean(), inApp: z.boolean() });
@@ -221,7 +234,7 @@ export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 export const notificationSchema = z.object({
   id: z.string(),
-  event: z.enum(NOTIFICATION_EVENTS),
+  event: z.enum(INBOX_EVENTS),
   /** Event details (browser, OS...) the portal puts into its translated text. */
   params: z.record(z.string(), z.string()),
   createdAt: z.string(),

@@ -76,6 +76,18 @@ export interface CoreTables {
     key: string;
     at: string;
   };
+  /**
+   * The live event stream's changes (services/events.ts): `kind` and `entity_id` name what
+   * changed, `recipient_id` limits a row to one account (notifications).
+   */
+  events: {
+    id: Generated<number>;
+    kind: string;
+    entity_id: string;
+    actor_id: number | null;
+    recipient_id: number | null;
+    created_at: string;
+  };
   /** Named number series (ticket numbers, invoice series): the next value is taken in a transaction. */
   counters: {
     name: string;

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { Notification } from '@portal/contract';
 import { useSession } from '@portal/auth';
 import { formatDate } from '@portal/design';
-import { useMarkRead, useNotifications } from './api/notifications';
+import { useLiveNotifications, useMarkRead, useNotifications } from './api/notifications';
 
 function NotificationText({ notification }: { notification: Notification }) {
   const { t } = useTranslation();
@@ -28,7 +28,12 @@ function NotificationText({ notification }: { notification: Notification }) {
         })
       : event === 'securityChange' && params.change
         ? t(`notifications.changes.${params.change}`, { defaultValue: '' })
-        : '';
+        : (event === 'ticketAssigned' || event === 'ticketReply') && params.number
+          ? t('notifications.ticketDetail', {
+              number: params.number,
+              subject: params.subject ?? '',
+            })
+          : '';
   return (
     <Stack gap={0}>
       <Text size="sm" fw={notification.read ? 400 : 600}>
@@ -47,6 +52,7 @@ export function NotificationsMenu() {
   const { t } = useTranslation();
   const userId = useSession((s) => s.userData?.id ?? 0);
   const query = useNotifications(userId);
+  useLiveNotifications(userId);
   const mark = useMarkRead(userId);
   const unread = query.data?.unread ?? 0;
   const label =

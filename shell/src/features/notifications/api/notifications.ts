@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@portal/auth';
+import { apiFetch, subscribeLive } from '@portal/auth';
 import { notificationsResponseSchema } from '@portal/contract';
 
 export const notificationKeys = {
@@ -24,9 +25,21 @@ export const useNotifications = (userId: number) =>
   useQuery({
     queryKey: notificationKeys.list(userId),
     queryFn: getNotifications,
-    // New sign-ins elsewhere show up without a reload.
+    // A safety net: new notifications arrive live (useLiveNotifications).
     refetchInterval: 60_000,
   });
+
+/** Refetches the bell when the live stream says a notification arrived for this account. */
+export function useLiveNotifications(userId: number) {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      subscribeLive(['notification'], () => {
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.list(userId) });
+      }),
+    [queryClient, userId],
+  );
+}
 
 export function useMarkRead(userId: number) {
   const queryClient = useQueryClient();

@@ -33,6 +33,8 @@ import { useFacturaLabel } from '../hooks/use-factura-label';
 import { FacturaFormModal } from './factura-form-modal';
 import { FacturaStatusBadge } from './factura-status-badge';
 import { RecordPaymentModal } from './record-payment-modal';
+import { useLiveInvalidate } from '@portal/design';
+import { facturaKeys } from '../api/query-keys';
 
 /** The document model the page shows and the PDF prints, in the language `t` speaks. */
 function documentModel(
@@ -67,7 +69,11 @@ function documentModel(
   };
 }
 
+/** Someone else's change to one of these refetches what the page shows. */
+const LIVE_KINDS = ['factura'];
+
 export default function FacturaDetailPage() {
+  useLiveInvalidate(LIVE_KINDS, facturaKeys);
   const { t } = useTranslation('billing');
   const params = useParams();
   // Not a number: ask for id 0, which the API answers with its own 404 text.

@@ -27,10 +27,16 @@ import { useFacturas } from '../api/get-facturas';
 import { useFacturaLabel } from '../hooks/use-factura-label';
 import { FacturaFormModal } from './factura-form-modal';
 import { FacturaStatusBadge } from './factura-status-badge';
+import { useLiveInvalidate } from '@portal/design';
+import { facturaKeys } from '../api/query-keys';
 
 const FILTERS = { status: '', currency: '', issuedFrom: '', issuedTo: '' };
 
+/** Someone else's change to one of these refetches what the page shows. */
+const LIVE_KINDS = ['factura'];
+
 export default function FacturaListPage() {
+  useLiveInvalidate(LIVE_KINDS, facturaKeys);
   const { t } = useTranslation('billing');
   const navigate = useNavigate();
   const list = useListSearchParams({ filters: FILTERS });

@@ -26,6 +26,8 @@ import { invoicesFilters, joinDateRange, splitDateRange } from '../utils/list-fi
 import { InvoiceStats } from './invoice-stats';
 import { InvoiceRowActions } from './invoice-row-actions';
 import { InvoiceStatusBadge } from './invoice-status-badge';
+import { useLiveInvalidate } from '@portal/design';
+import { invoiceQueries } from '../api/get-invoices';
 
 const FILTERS = { status: '', selectedDateRange: '' };
 const day = (iso: string) =>
@@ -47,7 +49,11 @@ function ClientCell({ invoice: { avatar, client } }: { invoice: Invoice }) {
   );
 }
 
+/** Someone else's change to one of these refetches what the page shows. */
+const LIVE_KINDS = ['invoice'];
+
 export default function InvoiceListPage() {
+  useLiveInvalidate(LIVE_KINDS, invoiceQueries);
   const { t } = useTranslation('billing');
   const apiError = useApiError();
   const list = useListSearchParams({ filters: FILTERS });

@@ -24,6 +24,8 @@ import { AddPaymentDrawer } from './add-payment-drawer';
 import { InvoicePayments } from './invoice-payments';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { SendInvoiceDrawer } from './send-invoice-drawer';
+import { useLiveInvalidate } from '@portal/design';
+import { invoiceQueries } from '../api/get-invoices';
 
 /** Send, pay, download, print, edit: the one next step of the invoice's status is the filled button. */
 function InvoiceActions({ detail }: { detail: InvoiceDetailResponse }) {
@@ -92,7 +94,11 @@ function InvoiceActions({ detail }: { detail: InvoiceDetailResponse }) {
 }
 
 /** /apps/invoice/preview/:id */
+/** Someone else's change to one of these refetches what the page shows. */
+const LIVE_KINDS = ['invoice'];
+
 export default function InvoicePreviewPage() {
+  useLiveInvalidate(LIVE_KINDS, invoiceQueries);
   const { t } = useTranslation('billing');
   const id = Number(useParams().id);
   const stateLabel = (state: string) => (isInvoiceStatus(state) ? t(statusKey(state)) : state);

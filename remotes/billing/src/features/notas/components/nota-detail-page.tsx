@@ -16,8 +16,14 @@ import { useNota } from '../api/get-notas';
 import { useSendNota } from '../api/send-nota';
 import { NotaStatusBadge } from './nota-status-badge';
 import { PayNotaModal } from './pay-nota-modal';
+import { useLiveInvalidate } from '@portal/design';
+import { notaKeys } from '../api/query-keys';
+
+/** Someone else's change to one of these refetches what the page shows. */
+const LIVE_KINDS = ['nota'];
 
 export default function NotaDetailPage() {
+  useLiveInvalidate(LIVE_KINDS, notaKeys);
   const { t } = useTranslation('billing');
   const params = useParams();
   // Not a number: ask for id 0, which the API answers with its own 404 text.

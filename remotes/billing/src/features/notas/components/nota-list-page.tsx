@@ -20,10 +20,16 @@ import { formatDay } from '../../../lib/day';
 import { useNotas } from '../api/get-notas';
 import { NotaFormModal } from './nota-form-modal';
 import { NotaStatusBadge } from './nota-status-badge';
+import { useLiveInvalidate } from '@portal/design';
+import { notaKeys } from '../api/query-keys';
 
 const FILTERS = { status: '' };
 
+/** Someone else's change to one of these refetches what the page shows. */
+const LIVE_KINDS = ['nota'];
+
 export default function NotaListPage() {
+  useLiveInvalidate(LIVE_KINDS, notaKeys);
   const { t } = useTranslation('billing');
   const navigate = useNavigate();
   const list = useListSearchParams({ filters: FILTERS });

@@ -3,6 +3,7 @@ export const ticketKeys = {
   all: () => ['tickets'] as const,
   lists: () => [...ticketKeys.all(), 'list'] as const,
   details: () => [...ticketKeys.all(), 'detail'] as const,
+  detail: (id: number) => [...ticketKeys.details(), id] as const,
   summary: () => [...ticketKeys.all(), 'summary'] as const,
   customers: () => [...ticketKeys.all(), 'customers'] as const,
 };

@@ -17,6 +17,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { usePrefetchTicket, useTickets } from '../api/get-tickets';
 import { useUpdateTicket } from '../api/update-ticket';
+import { useLiveTickets } from '../hooks/use-live-tickets';
 import type { ReplyKind } from './reply-box';
 import {
   OpenTicketContext,
@@ -51,6 +52,7 @@ export default function TicketInboxPage() {
   const me = useMyStaffId();
   const update = useUpdateTicket();
   const prefetch = usePrefetchTicket();
+  useLiveTickets();
   const openId = params.id !== undefined && /^\d+$/.test(params.id) ? Number(params.id) : null;
   const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const list = useListSearchParams({ filters: TICKET_FILTERS });

@@ -1,0 +1,256 @@
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import type { Database } from '../db/database';
+import type { Clock } from '../lib/clock';
+import {
+  EVENTS_CHANNEL,
+  eventIdRange,
+  eventsAfter,
+  insertEvent,
+  pruneEvents,
+  type NewEvent,
+  type StoredEvent,
+} from '../repositories/events.repository';
+import type { Caller } from './caller';
+
+/**
+ * The live event stream's hub (README, "Live updates"): every change is a row of `events`
+ * (kind, id, who; never the record's content); the hub reads new rows and hands them to the
+ * open streams of this process. With PostgreSQL, several processes share one database: each
+ * `LISTEN`s on one dedicated connection (payload: the event's id) and, while that connection is
+ * down, reads the table every `pollMs` instead. With SQLite (one process) a write wakes it.
+ */
+
+/** Kinds an event may have, and the CASL subject a caller must `read` to receive it (null: any caller). */
+export const EVENT_SUBJECTS: Record<string, string | null> = {
+  ticket: 'Ticket',
+  invoice: 'Invoice',
+  factura: 'Factura',
+  nota: 'NotaCobro',
+  habilitacion: 'Habilitacion',
+  cambio: 'Cambio',
+  user: null,
+  permission: null,
+  kanban: null,
+  calendar: null,
+  presence: 'Ticket',
+  // Only its recipient receives a notification (recipientId).
+  notification: null,
+};
+
+/** Kinds after which a stream reads its caller's abilities again (a role may have changed). */
+export const ABILITY_KINDS = new Set(['user', 'permission']);
+
+/** Events are kept this long, and at most this many: older `Last-Event-ID`s get a `reset`. */
+export const EVENTS_KEPT_MS = 60 * 60 * 1000;
+export const EVENTS_KEPT = 5000;
+/** How many events one resume sends before it gives up and sends `reset`. */
+export const RESUME_LIMIT = 500;
+/** Already-sent ids looked back over: PostgreSQL may commit ids out of order. */
+const LOOKBACK = 100;
+const PRUNE_EVERY = 200;
+
+/** May `caller` receive `event`? Its kind's read ability; a notification only its recipient. */
+export function mayReceive(caller: Caller, event: StoredEvent): boolean {
+  if (event.recipientId !== null) return event.recipientId === caller.account.id;
+  if (!(event.kind in EVENT_SUBJECTS)) return false;
+  const subject = EVENT_SUBJECTS[event.kind];
+  return subject == null || caller.ability.can('read', subject);
+}
+
+type Listener = (event: StoredEvent) => void;
+
+export interface EventHubOptions {
+  db: Kysely<Database>;
+  clock: Clock;
+  log: Logger;
+  /** PostgreSQL: the URL of the database to `LISTEN` on (one dedicated connection). */
+  listenUrl?: string | null;
+  /** How often the table is read while the `LISTEN` connection is down. Default 2 s. */
+  pollMs?: number;
+}
+
+export class EventHub {
+  readonly #db: Kysely<Database>;
+  readonly #clock: Clock;
+  readonly #log: Logger;
+  readonly #listenUrl: string | null;
+  readonly #pollMs: number;
+  readonly #listeners = new Set<Listener>();
+  readonly #closers = new Set<() => void>();
+  /** Ids dispatched lately (bounded): a late-committed id below the highest is still sent once. */
+  readonly #sent = new Set<number>();
+  #highest = 0;
+  readonly #ready: Promise<void>;
+  #pump: Promise<void> | null = null;
+  #again = false;
+  #published = 0;
+  #client: pg.Client | null = null;
+  #poll: NodeJS.Timeout | null = null;
+  #reconnect: NodeJS.Timeout | null = null;
+  #closed = false;
+
+  constructor(options: EventHubOptions) {
+    this.#db = options.db;
+    this.#clock = options.clock;
+    this.#log = options.log;
+    this.#listenUrl = options.listenUrl ?? null;
+    this.#pollMs = options.pollMs ?? 2000;
+    // Streams start at what is stored now: only later rows are live.
+    this.#ready = eventIdRange(this.#db).then(
+      ({ newest }) => {
+        this.#highest = newest ?? 0;
+      },
+      (error: unknown) => this.#log.warn({ err: error }, 'events: could not read the last id'),
+    );
+    if (this.#listenUrl !== null) void this.#listen();
+  }
+
+  /** Resolves once the hub knows where the stream starts (and, on PostgreSQL, tried to listen). */
+  ready(): Promise<void> {
+    return this.#ready;
+  }
+
+  /** Stores an event, then hands it (and any other new one) to the open streams. */
+  async publish(event: Omit<NewEvent, 'createdAt'>): Promise<number> {
+    const now = this.#clock.now();
+    const id = await insertEvent(this.#db, { ...event, createdAt: now.toISOString() });
+    this.#published += 1;
+    if (this.#published % PRUNE_EVERY === 0)
+      await pruneEvents(
+        this.#db,
+        new Date(now.getTime() - EVENTS_KEPT_MS).toISOString(),
+        EVENTS_KEPT,
+      );
+    void this.wake();
+    return id;
+  }
+
+  /** Reads rows stored since the last read (written by a service, another process, ...). */
+  wake(): Promise<void> {
+    if (this.#closed) return Promise.resolve();
+    if (this.#pump) {
+      this.#again = true;
+      return this.#pump;
+    }
+    this.#pump = (async () => {
+      await this.#ready;
+      do {
+        this.#again = false;
+        await this.#drain();
+      } while (this.#again && !this.#closed);
+    })()
+      .catch((error: unknown) => this.#log.warn({ err: error }, 'events: reading new rows failed'))
+      .finally(() => {
+        this.#pump = null;
+      });
+    return this.#pump;
+  }
+
+  async #drain(): Promise<void> {
+    for (;;) {
+      const rows = await eventsAfter(this.#db, Math.max(0, this.#highest - LOOKBACK), 500);
+      const fresh = rows.filter((row) => !this.#sent.has(row.id));
+      for (const event of fresh) {
+        this.#sent.add(event.id);
+        if (event.id > this.#highest) this.#highest = event.id;
+        for (const listener of this.#listeners) listener(event);
+      }
+      for (const id of this.#sent) {
+        if (this.#sent.size <= LOOKBACK * 4) break;
+        this.#sent.delete(id);
+      }
+      if (rows.length < 500 || fresh.length === 0) return;
+    }
+  }
+
+  /** Calls `listener` with every new event; answers the unsubscribe. */
+  subscribe(listener: Listener): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** `close` is called when the hub closes (shutdown): a stream ends itself. */
+  onClose(close: () => void): () => void {
+    this.#closers.add(close);
+    return () => this.#closers.delete(close);
+  }
+
+  /** Open streams (the bench and the logs). */
+  get streams(): number {
+    return this.#closers.size;
+  }
+
+  /** Ends every open stream and the `LISTEN` connection: the server can stop at once. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    for (const close of [...this.#closers]) close();
+    this.#closers.clear();
+    this.#listeners.clear();
+    this.#stopPolling();
+    if (this.#reconnect) clearTimeout(this.#reconnect);
+    const client = this.#client;
+    this.#client = null;
+    await client?.end().catch(() => undefined);
+  }
+
+  async #listen(): Promise<void> {
+    if (this.#closed || this.#listenUrl === null) return;
+    const client = new pg.Client({ connectionString: this.#listenUrl });
+    const lost = (error?: Error) => {
+      if (this.#client !== client) return;
+      this.#client = null;
+      if (this.#closed) return;
+      this.#log.warn({ err: error }, 'events: LISTEN connection lost, reading the table instead');
+      this.#startPolling();
+      client.end().catch(() => undefined);
+      this.#reconnect = setTimeout(() => void this.#listen(), this.#pollMs * 2);
+    };
+    client.on('error', lost);
+    client.on('end', () => lost());
+    client.on('notification', () => void this.wake());
+    this.#client = client;
+    try {
+      await client.connect();
+      await client.query(`listen ${EVENTS_CHANNEL}`);
+      if (this.#closed) return void client.end().catch(() => undefined);
+      this.#stopPolling();
+      // Anything committed while no one listened.
+      void this.wake();
+    } catch (error) {
+      lost(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
+  #startPolling(): void {
+    this.#poll ??= setInterval(() => void this.wake(), this.#pollMs);
+    this.#poll.unref();
+  }
+
+  #stopPolling(): void {
+    if (this.#poll) clearInterval(this.#poll);
+    this.#poll = null;
+  }
+}
+
+/**
+ * What a stream resuming after `lastId` is sent first: the events it missed, or `reset` when
+ * they are no longer all kept (the client then refetches everything it shows).
+ */
+export async function missedEvents(
+  db: Kysely<Database>,
+  lastId: number,
+): Promise<{ reset: boolean; events: StoredEvent[] }> {
+  const { oldest } = await eventIdRange(db);
+  const events = await eventsAfter(db, lastId, RESUME_LIMIT + 1);
+  // Rows after lastId were pruned (ids are never reused): the gap cannot be told.
+  const gap = oldest !== null && lastId + 1 < oldest;
+  if (gap || events.length > RESUME_LIMIT) return { reset: true, events: [] };
+  return { reset: false, events };
+}
+
+/** The newest event id kept (0 when none): a new stream's starting point. */
+export async function newestEventId(db: Kysely<Database>): Promise<number> {
+  return (await eventIdRange(db)).newest ?? 0;
+}
