@@ -15,6 +15,7 @@ import { readRegistry } from './static/registry';
 import { remoteOriginsReader } from './static/security';
 import { serveDist } from './static/serve-dist';
 import { resetDatabase } from './services/demo';
+import { createMailer, smtpTransport } from './services/mailer';
 
 const testResetSchema = z
   .object({
@@ -54,11 +55,22 @@ export async function start(config: ServerConfig) {
     log.info({ seed: config.seed }, 'empty database: writing the sample data');
     await seedDatabase(database.db, database.dialect, config.seed);
   }
+  const clock = config.pinnedClock === null ? systemClock() : shiftedClock(config.pinnedClock);
+  if (config.smtpUrl === null && config.env === 'production')
+    log.warn('SMTP_URL is not set: e-mail (password resets) waits in the outbox for an admin');
   const deps: AppDeps = {
     db: database.db,
     dialect: database.dialect,
-    clock: config.pinnedClock === null ? systemClock() : shiftedClock(config.pinnedClock),
+    clock,
     log,
+    mailer: createMailer({
+      db: database.db,
+      clock,
+      log,
+      transport: config.smtpUrl === null ? null : smtpTransport(config.smtpUrl),
+      from: config.mailFrom,
+    }),
+    portalOrigin: config.portalOrigin,
     trustProxy: config.trustProxy,
     trustedOrigins: config.trustedOrigins,
     demo: {
@@ -125,6 +137,7 @@ export async function start(config: ServerConfig) {
     {
       port: config.port,
       database: database.dialect,
+      mail: config.smtpUrl === null ? 'outbox' : 'smtp',
       remotes: config.serveRemotes ? registry.remotes.map((r) => `${r.name}:${r.port}`) : [],
       startMs: Math.round(performance.now() - started),
     },
@@ -138,6 +151,7 @@ export async function start(config: ServerConfig) {
       const timeout = setTimeout(() => server.closeAllConnections(), 10_000);
       await Promise.all([closeServer(server), ...[...remoteServers.values()].map(closeServer)]);
       clearTimeout(timeout);
+      await deps.mailer.idle();
       await database.close();
       log.info('stopped');
     })();

@@ -11,6 +11,7 @@ import { authenticate, readAccessToken } from '../http/caller';
 import { clientAddress } from '../http/client-address';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../http/errors';
+import { mailLinkOrigin } from '../http/link-origin';
 import { parseBody, parseJsonText } from '../http/validate';
 import {
   AUTH_MESSAGES,
@@ -73,7 +74,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/auth/forgot-password', async (c) => {
     const { email } = await parseBody(c, forgotPasswordBodySchema);
-    return c.json(await forgotPassword(c.var.deps, email), 201);
+    return c.json(await forgotPassword(c.var.deps, email, mailLinkOrigin(c)), 201);
   })
   .post('/auth/reset-password', async (c) => {
     const { resetToken, password } = await parseBody(c, resetPasswordBodySchema);

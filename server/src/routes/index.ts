@@ -4,6 +4,7 @@ import { billingRoutes } from './billing';
 import { contentRoutes } from './content';
 import { demoRoutes } from './demo';
 import { enablementsRoutes } from './enablements';
+import { outboxRoutes } from './outbox';
 import { profileRoutes } from './profile';
 import { ticketsRoutes } from './tickets';
 import { usersRoutes } from './users';
@@ -19,4 +20,5 @@ export const apiRoutes = [
   profileRoutes,
   appsRoutes,
   contentRoutes,
+  outboxRoutes,
 ];
