@@ -7,6 +7,7 @@ import {
   updateTestProfile,
   freshTestApp,
   insertTestSession,
+  resetTokenFromOutbox,
   seedData,
   setCurrentTestApp,
   storedInvoice,
@@ -20,6 +21,7 @@ import { server } from '../node';
 export {
   insertTestRecoveryCodes,
   insertTestSession,
+  resetTokenFromOutbox,
   seedData,
   storedInvoice,
   testClock,
