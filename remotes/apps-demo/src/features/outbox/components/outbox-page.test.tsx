@@ -61,6 +61,8 @@ describe('Outgoing e-mail page', () => {
     await user.click(subject);
     await waitFor(() => expect(location().search).toMatch(/^\?message=\d+$/));
     const panel = await screen.findByRole('region', { name: 'Reset your HostDesk password' });
+    // The keyboard moves to the open message.
+    await waitFor(() => expect(within(panel).getByRole('heading', { level: 2 })).toHaveFocus());
     const link = await within(panel).findByRole('link', { name: /reset-password\?token=/ });
     expect(link).toHaveAttribute(
       'href',

@@ -9,7 +9,7 @@ import {
   useListSearchParams,
   type ListColumn,
 } from '@portal/design';
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useOutbox, useOutboxMessage } from '../api/get-outbox';
@@ -150,10 +150,13 @@ function MessagePanel({ id }: { id: number }) {
 
 function MessageView({ message, titleId }: { message: OutboxMessage; titleId: string }) {
   const { t } = useTranslation('apps-demo');
+  // Opening a message from the list moves the keyboard and screen reader to it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [message.id]);
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-start">
-        <Title order={2} size="h4" id={titleId}>
+        <Title order={2} size="h4" id={titleId} ref={heading} tabIndex={-1}>
           {message.subject}
         </Title>
         <StatusBadge message={message} />
