@@ -45,6 +45,8 @@ function startServer(port: number, dataDir: string) {
     env: {
       ...process.env,
       PORT: String(port),
+      // Its public origin: the links of the e-mails it writes (a password reset) point at it.
+      PORTAL_ORIGIN: `http://localhost:${port}`,
       DATA_DIR: dataDir,
       SERVE_REMOTES: '0',
       PORTAL_CLOCK: E2E_CLOCK,

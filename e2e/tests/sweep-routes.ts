@@ -31,6 +31,7 @@ export const SIGNED_IN_ROUTES = [
   '/apps/roles',
   '/apps/permissions',
   '/access-control',
+  '/admin/outbox',
 ];
 
 /** The billing remote's routes. */

@@ -4,6 +4,7 @@ import type { Database } from './db/database';
 import type { Dialect } from './db/dialect';
 import type { SeedOptions } from './db/seed';
 import type { Clock } from './lib/clock';
+import type { Mailer } from './services/mailer';
 import type { Caller } from './services/caller';
 import type { EventHub } from './services/events';
 
@@ -29,6 +30,14 @@ export interface AppDeps {
    * none is given; `main.ts` gives one that listens on PostgreSQL and closes it on shutdown.
    */
   events?: EventHub;
+  /** Every e-mail the server sends: SMTP (`SMTP_URL`) or the outbox table (services/mailer.ts). */
+  mailer: Mailer;
+  /**
+   * Where links in e-mails point (a password reset): `PORTAL_ORIGIN`, else the request's
+   * `Origin` when it is one of `trustedOrigins`, else the first of those. Default
+   * `http://localhost:3000`. Never the `Host` header: anyone can send one.
+   */
+  portalOrigin?: string | null;
   /** Demo conveniences (README, "Decisions"): off in production unless asked for. */
   demo: {
     /** The two-step code every phone challenge accepts (no SMS gateway); null = none works. */

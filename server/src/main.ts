@@ -16,6 +16,7 @@ import { remoteOriginsReader } from './static/security';
 import { serveDist } from './static/serve-dist';
 import { resetDatabase } from './services/demo';
 import { EventHub } from './services/events';
+import { createMailer, smtpTransport } from './services/mailer';
 
 const testResetSchema = z
   .object({
@@ -58,12 +59,22 @@ export async function start(config: ServerConfig) {
   const clock = config.pinnedClock === null ? systemClock() : shiftedClock(config.pinnedClock);
   // With PostgreSQL other processes may serve the same database: hear their events (LISTEN).
   const events = new EventHub({ db: database.db, clock, log, listenUrl: config.databaseUrl });
+  if (config.smtpUrl === null && config.env === 'production')
+    log.warn('SMTP_URL is not set: e-mail (password resets) waits in the outbox for an admin');
   const deps: AppDeps = {
     db: database.db,
     dialect: database.dialect,
     clock,
     events,
     log,
+    mailer: createMailer({
+      db: database.db,
+      clock,
+      log,
+      transport: config.smtpUrl === null ? null : smtpTransport(config.smtpUrl),
+      from: config.mailFrom,
+    }),
+    portalOrigin: config.portalOrigin,
     trustProxy: config.trustProxy,
     trustedOrigins: config.trustedOrigins,
     demo: {
@@ -130,6 +141,7 @@ export async function start(config: ServerConfig) {
     {
       port: config.port,
       database: database.dialect,
+      mail: config.smtpUrl === null ? 'outbox' : 'smtp',
       remotes: config.serveRemotes ? registry.remotes.map((r) => `${r.name}:${r.port}`) : [],
       startMs: Math.round(performance.now() - started),
     },
@@ -145,6 +157,7 @@ export async function start(config: ServerConfig) {
       const timeout = setTimeout(() => server.closeAllConnections(), 10_000);
       await Promise.all([closeServer(server), ...[...remoteServers.values()].map(closeServer)]);
       clearTimeout(timeout);
+      await deps.mailer.idle();
       await database.close();
       log.info('stopped');
     })();

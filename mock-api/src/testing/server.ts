@@ -6,6 +6,7 @@ import {
   updateTestProfile,
   freshTestApp,
   insertTestSession,
+  resetTokenFromOutbox,
   seedData,
   setCurrentTestApp,
   storedInvoice,
@@ -22,6 +23,7 @@ export { testCookieJar, type TestSession };
 export {
   insertTestRecoveryCodes,
   insertTestSession,
+  resetTokenFromOutbox,
   seedData,
   storedInvoice,
   testClock,

@@ -5,6 +5,7 @@ import {
   RiDashboardLine,
   RiPieChartLine,
   RiMailLine,
+  RiMailSendLine,
   RiDragDropLine,
   RiGraduationCapLine,
   RiTruckLine,
@@ -92,6 +93,14 @@ const menu: MenuEntry[] = [
         order: 10,
       },
     ],
+  },
+  {
+    titleKey: 'apps-demo:menu.outbox',
+    section: 'customers',
+    to: paths.outbox.href(),
+    icon: RiMailSendLine,
+    ability: { action: 'read', subject: 'Outbox' },
+    order: 30,
   },
   {
     titleKey: 'apps-demo:menu.accessControl',

@@ -110,12 +110,26 @@ describe('menu', () => {
       '/apps/user/list',
       '/apps/roles',
       '/apps/permissions',
+      '/admin/outbox',
       '/access-control',
       '/apps/email',
       '/apps/chat',
       '/apps/calendar',
       '/apps/kanban',
     ]);
+  });
+
+  it('shows Outgoing e-mail to administrators only (its bodies hold reset links)', () => {
+    const agent = [
+      { action: 'manage', subject: 'Ticket' },
+      { action: 'read', subject: 'Customer' },
+    ];
+    for (const rules of [agent, [{ action: 'read', subject: 'User' }]])
+      expect(visibleLinks(routeTable.menu, rules)).not.toContain('/admin/outbox');
+    expect(routeTable.routes.find((route) => route.path === '/admin/outbox')?.ability).toEqual({
+      action: 'read',
+      subject: 'Outbox',
+    });
   });
 
   it('shows the client only the dashboards and access control', () => {
@@ -143,6 +157,7 @@ describe('menu', () => {
       ['dashboards', 'template'],
       ['users', 'customers'],
       ['rolesPermissions', 'customers'],
+      ['outbox', 'customers'],
       ['accessControl', 'template'],
       ['email', 'communication'],
       ['chat', 'communication'],

@@ -52,6 +52,12 @@ const routeTable: RemoteRouteTable = {
       ability: { action: 'read', subject: 'AclDemo' },
     },
     {
+      path: paths.outbox.path,
+      load: () => import('./features/outbox/components/outbox-page'),
+      // The bodies hold password-reset links: administrators only (server: read Outbox).
+      ability: { action: 'read', subject: 'Outbox' },
+    },
+    {
       path: paths.kanban.path,
       load: () => import('./features/kanban/components/kanban-page'),
     },

@@ -14,6 +14,9 @@ function findRoot(from: string): string {
 }
 const ROOT = findRoot(import.meta.dirname);
 
+/** `MAIL_FROM`'s default. */
+export const DEFAULT_MAIL_FROM = 'HostDesk <no-reply@localhost>';
+
 const booleanFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 /** Every setting of the server, from the environment. Nothing else reads `process.env`. */
@@ -75,6 +78,19 @@ const envSchema = z
       .transform((value) => new URL(value).origin)
       .optional(),
     /**
+     * Where e-mail goes: `smtp://user:pass@host:587` or `smtps://…:465` (nodemailer). Unset: the
+     * outbox table, read on the admins' "Outgoing e-mail" page.
+     */
+    SMTP_URL: z
+      .string()
+      .refine(
+        (value) => URL.canParse(value) && ['smtp:', 'smtps:'].includes(new URL(value).protocol),
+        'an smtp:// or smtps:// URL',
+      )
+      .optional(),
+    /** `From:` of every e-mail the server sends. */
+    MAIL_FROM: z.string().trim().min(3).max(200).default(DEFAULT_MAIL_FROM),
+    /**
      * Behind one reverse proxy: take the client's address (sign-in limits) from the last
      * `X-Forwarded-For` entry instead of the socket, and the scheme of the portal's own origin
      * (cross-site check) from the last `X-Forwarded-Proto` entry.
@@ -123,6 +139,8 @@ function toConfig(env: z.output<typeof envSchema>) {
         ),
       ),
     ],
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM,
     testControl: env.PORTAL_TEST_CONTROL,
     trustProxy: env.TRUST_PROXY,
     root: ROOT,

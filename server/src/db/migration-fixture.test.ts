@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { AppDeps } from '../context';
 import { systemClock } from '../lib/clock';
+import { createMailer } from '../services/mailer';
 import pino from 'pino';
 import { openPostgres, openSqlite, type DatabaseHandle } from './connect';
 import { migrateToLatest } from './migrate';
@@ -64,11 +65,14 @@ describe(`upgrading from the data of an earlier schema (${testDialect()})`, () =
         }
 
         // The upgraded data serves: an admin signs in and reads tickets and invoices.
+        const clock = systemClock();
+        const log = pino({ level: 'silent' });
         const deps: AppDeps = {
           db: database.db,
           dialect: database.dialect,
-          clock: systemClock(),
-          log: pino({ level: 'silent' }),
+          clock,
+          log,
+          mailer: createMailer({ db: database.db, clock, log, transport: null, from: 'test' }),
           demo: { twoStepCode: null, resetEnabled: false, seedOptions: {} },
         };
         const app = createApp(deps);

@@ -10,6 +10,7 @@ import { createApp } from '../app';
 import type { AppEnv } from '../context';
 import { openPostgres, openSqlite, type DatabaseHandle } from '../db/connect';
 import { systemClock } from '../lib/clock';
+import { createMailer } from '../services/mailer';
 import { createPgTestDatabase, dropPgDatabase, pgUrlFor, testDialect } from '../testing/databases';
 import {
   freePort,
@@ -208,11 +209,19 @@ if (testDialect() === 'postgres')
         connectTimeoutMs: CONNECT_TIMEOUT_MS,
         onIdleError: (error) => idleErrors.push(error),
       });
+      const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
       app = createApp({
         db: database.db,
         dialect: 'postgres',
         clock: systemClock(),
-        log: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+        log,
+        mailer: createMailer({
+          db: database.db,
+          clock: systemClock(),
+          log,
+          transport: null,
+          from: 'HostDesk <no-reply@localhost>',
+        }),
         demo: { twoStepCode: '123456', resetEnabled: true, seedOptions: {} },
       });
     });

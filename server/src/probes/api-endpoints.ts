@@ -9,6 +9,8 @@
  */
 export const ENDPOINT_ACCESS = {
   'POST /api/accounts/:id/reactivate': 'ability',
+  'GET /api/admin/outbox': 'ability',
+  'GET /api/admin/outbox/:id': 'ability',
   'GET /api/accounts/deactivated': 'ability',
   'GET /api/app-bar/search': 'session',
   'GET /api/apps/academy/course-details': 'session',

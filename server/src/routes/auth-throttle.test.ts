@@ -5,6 +5,7 @@ import { totpFor } from '../lib/totp';
 import {
   call,
   currentTestApp,
+  outboxMessages,
   testClock,
   testDb,
   updateTestProfile,
@@ -233,10 +234,7 @@ describe('password reset requests', () => {
     for (let i = 0; i < 3; i += 1) {
       const { status, body } = await forgot('admin@demo.com');
       expect(status).toBe(201);
-      expect(body).toEqual({
-        message: 'If the address is registered, a reset link has been sent',
-        resetToken: expect.stringMatching(/^[0-9a-f]{64}$/) as unknown,
-      });
+      expect(body).toEqual({ message: 'If the address is registered, a reset link has been sent' });
       advance(MINUTE);
     }
     expect(await tokens()).toHaveLength(3);
@@ -245,19 +243,12 @@ describe('password reset requests', () => {
     expect(fourth.status).toBe(201);
     expect(fourth.body).toEqual({
       message: 'If the address is registered, a reset link has been sent',
-      resetToken: expect.stringMatching(/^[0-9a-f]{64}$/) as unknown,
     });
     expect(await tokens()).toHaveLength(3);
-    const { resetToken } = fourth.body as { resetToken: string };
+    // Nor an e-mail: three reset links reached the outbox.
     expect(
-      await call('/api/auth/reset-password', {
-        method: 'POST',
-        json: { resetToken, password: 'new-password-1' },
-      }),
-    ).toEqual({
-      status: 400,
-      body: { errors: { resetToken: ['This reset link is invalid or has expired'] } },
-    });
+      (await outboxMessages()).filter((mail) => mail.recipient === 'admin@demo.com'),
+    ).toHaveLength(3);
 
     // Another account has its own three; an hour after the first request, one more is allowed.
     expect((await forgot('client@demo.com')).status).toBe(201);

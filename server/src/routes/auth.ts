@@ -20,6 +20,7 @@ import {
   TWO_STEP_COOKIE,
 } from '../http/session-cookie';
 import { parseBody, parseJsonText, readJson, validate } from '../http/validate';
+import { mailLinkOrigin } from '../http/link-origin';
 import {
   AUTH_MESSAGES,
   completeTwoStep,
@@ -120,7 +121,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/auth/forgot-password', async (c) => {
     const { email } = await parseBody(c, forgotPasswordBodySchema);
-    return c.json(await forgotPassword(c.var.deps, email), 201);
+    return c.json(await forgotPassword(c.var.deps, email, mailLinkOrigin(c)), 201);
   })
   .post('/auth/reset-password', async (c) => {
     const { resetToken, password } = await parseBody(c, resetPasswordBodySchema);

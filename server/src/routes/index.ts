@@ -5,6 +5,7 @@ import { contentRoutes } from './content';
 import { demoRoutes } from './demo';
 import { enablementsRoutes } from './enablements';
 import { eventsRoutes } from './events';
+import { outboxRoutes } from './outbox';
 import { profileRoutes } from './profile';
 import { ticketsRoutes } from './tickets';
 import { usersRoutes } from './users';
@@ -21,4 +22,5 @@ export const apiRoutes = [
   appsRoutes,
   contentRoutes,
   eventsRoutes,
+  outboxRoutes,
 ];

@@ -49,6 +49,7 @@ import {
   takeResetRequest,
 } from './auth-throttle';
 import { SESSION_IDLE_MS, toUserData, type Caller } from './caller';
+import type { MailMessage } from './mailer';
 import { notify } from './notifications';
 
 /** A started two-step sign-in lasts this long (its cookie too). */
@@ -254,20 +255,45 @@ export async function register(
   return openSession(deps, account, userAgent);
 }
 
+/** The portal's reset screen; the token goes in its query (spec: /authentication/reset-password). */
+export const RESET_PASSWORD_PATH = '/authentication/reset-password';
+
+/** The e-mail with a reset link (valid for an hour, once). */
+export function resetPasswordMail(account: Account, link: string): MailMessage {
+  return {
+    to: account.email,
+    subject: 'Reset your HostDesk password',
+    text: [
+      `Hello ${account.fullName},`,
+      '',
+      `Someone asked to reset the password of the HostDesk account ${account.email}. To choose a new password, open this link within an hour:`,
+      '',
+      link,
+      '',
+      'The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+    ].join('\n'),
+  };
+}
+
 /**
- * Starts a password reset. The answer is the same for unknown addresses, and for an account
- * past its requests of the hour (`AUTH_LIMITS.resetPerAccount`): their token is never stored,
- * so it resets nothing.
+ * Starts a password reset: a grant for an hour and an e-mail with its link (the mailer: SMTP or
+ * the outbox), sent without waiting. The answer is the same for every address and never holds
+ * the token: unknown addresses and accounts past their requests of the hour
+ * (`AUTH_LIMITS.resetPerAccount`) get no grant and no e-mail. `linkOrigin`: where the link
+ * points (http/link-origin.ts).
  */
-export async function forgotPassword(deps: AppDeps, email: string) {
+export async function forgotPassword(deps: AppDeps, email: string, linkOrigin: string) {
   const account = await findAccountByEmail(deps.db, email);
-  const resetToken = randomToken();
-  if (account && (await takeResetRequest(deps, account.email)))
+  if (account && (await takeResetRequest(deps, account.email))) {
+    const resetToken = randomToken();
     await insertResetGrant(deps.db, sha256Hex(resetToken), {
       accountId: account.id,
       expiresAt: later(deps, RESET_TTL_MS),
     });
-  return { message: AUTH_MESSAGES.resetSent, resetToken };
+    const link = `${linkOrigin}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(resetToken)}`;
+    deps.mailer.sendLater(resetPasswordMail(account, link));
+  }
+  return { message: AUTH_MESSAGES.resetSent };
 }
 
 /** Sets a new password from a reset grant (one use) and ends every session of the account. */

@@ -7,6 +7,7 @@ import type { Dialect } from '../db/dialect';
 import { createSeedDb, type SeedData } from '../db/seed';
 import { systemClock, type Clock } from '../lib/clock';
 import { EventHub } from '../services/events';
+import { createMailer, type MailTransport } from '../services/mailer';
 import { freshTestDatabase, testDialect, type TestDatabase } from './databases';
 
 /** The demo two-step code tests sign in with. */
@@ -26,7 +27,13 @@ export interface TestApp {
 export async function freshTestApp(
   dialect: Dialect = testDialect(),
   clock: Clock = systemClock(),
-  { log }: { log?: Logger } = {},
+  {
+    log,
+    mailTransport = null,
+  }: {
+    log?: Logger;
+    /** SMTP stand-in (default: none, the outbox). */ mailTransport?: MailTransport | null;
+  } = {},
 ): Promise<TestApp> {
   const database = await freshTestDatabase(dialect);
   const logger = log ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
@@ -36,6 +43,13 @@ export async function freshTestApp(
     clock,
     log: logger,
     events: new EventHub({ db: database.db, clock, log: logger }),
+    mailer: createMailer({
+      db: database.db,
+      clock,
+      log: logger,
+      transport: mailTransport,
+      from: 'HostDesk <no-reply@localhost>',
+    }),
     demo: { twoStepCode: TEST_TWO_STEP_CODE, resetEnabled: true, seedOptions: {} },
   };
   return { app: createApp(deps), deps, database };
@@ -68,6 +82,7 @@ export function useTestApp({ per = 'test' }: { per?: 'test' | 'file' } = {}): vo
   after(async () => {
     const finished = current;
     current = null;
+    await finished?.deps.mailer.idle();
     await finished?.database.dispose();
   });
 }

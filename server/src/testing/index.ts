@@ -21,3 +21,4 @@ export {
   updateTestProfile,
 } from './sessions';
 export { storedInvoice } from './stored';
+export { outboxMessages, resetTokenFromOutbox } from './mail';

@@ -24,10 +24,12 @@ export const registerBodySchema = z.object({
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const forgotPasswordBodySchema = z.object({ email: emailSchema });
-/** 201: the reset token is returned because the mock has no mailbox; a real backend would email it. */
+/**
+ * 201, the same for every address (no account enumeration). The reset link goes by e-mail only
+ * (the mailer: SMTP, or the outbox admins read); the answer never carries the token.
+ */
 export const forgotPasswordResponseSchema = z.object({
   message: z.string(),
-  resetToken: z.string(),
 });
 
 export const resetPasswordBodySchema = z.object({

@@ -558,3 +558,15 @@ export {
   contactResponseSchema,
   type ContactResponse,
 } from './pages-ui';
+export {
+  OUTBOX_CHANNELS,
+  OUTBOX_STATUSES,
+  outboxSummarySchema,
+  outboxMessageSchema,
+  outboxQuerySchema,
+  outboxResponseSchema,
+  type OutboxSummary,
+  type OutboxMessage,
+  type OutboxQuery,
+  type OutboxResponse,
+} from './outbox';

@@ -20,6 +20,8 @@ export const paths = {
   roles: { path: '/apps/roles', href: () => '/apps/roles' },
   permissions: { path: '/apps/permissions', href: () => '/apps/permissions' },
   accessControl: { path: '/access-control', href: () => '/access-control' },
+  /** "Outgoing e-mail" (administrators); `?message=<id>` opens one. */
+  outbox: { path: '/admin/outbox', href: () => '/admin/outbox' },
   kanban: { path: '/apps/kanban', href: () => '/apps/kanban' },
   chat: { path: '/apps/chat', href: () => '/apps/chat' },
   calendar: { path: '/apps/calendar', href: () => '/apps/calendar' },
@@ -71,6 +73,7 @@ export const paths = {
   /** Bare prefixes and the page each opens (the template's defaults). */
   redirects: {
     '/dashboards': '/dashboards/crm',
+    '/admin': '/admin/outbox',
     '/apps/user': '/apps/user/list',
     '/apps/user/view': '/apps/user/list',
     '/apps/email/filter': '/apps/email',

@@ -9,6 +9,7 @@ import * as apps from './2026-11-25-07-apps';
 import * as content from './2026-11-25-08-content';
 import * as authAttempts from './2026-11-25-09-auth-attempts';
 import * as events from './2026-11-25-11-events';
+import * as outbox from './2026-11-25-12-outbox';
 
 /**
  * Every migration, by name; they run in name order, forward only. Add a new file for each
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-08-content': content,
   '2026-11-25-09-auth-attempts': authAttempts,
   '2026-11-25-11-events': events,
+  '2026-11-25-12-outbox': outbox,
 };

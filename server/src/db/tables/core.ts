@@ -88,6 +88,17 @@ export interface CoreTables {
     recipient_id: number | null;
     created_at: string;
   };
+  /** Every e-mail the server sent (services/mailer.ts); `body` null when it went by SMTP. */
+  outbox: {
+    id: Generated<number>;
+    recipient: string;
+    subject: string;
+    body: string | null;
+    created_at: string;
+    sent_via: 'outbox' | 'smtp';
+    status: 'stored' | 'sending' | 'sent' | 'failed';
+    error: string | null;
+  };
   /** Named number series (ticket numbers, invoice series): the next value is taken in a transaction. */
   counters: {
     name: string;
