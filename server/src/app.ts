@@ -6,6 +6,7 @@ import { EDGE_MESSAGES, edges } from './http/edges';
 import { isDatabaseUnavailable } from './db/unavailable';
 import { DATABASE_UNAVAILABLE, HttpError, SOMETHING_WENT_WRONG } from './http/errors';
 import { requestId } from './http/request-id';
+import { readGuard } from './http/read-access';
 import { requestLog } from './http/request-log';
 import { apiRoutes } from './routes';
 import { healthRoutes } from './routes/health';
@@ -51,6 +52,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.header('Cache-Control', 'no-store');
   });
   app.use('/api/*', edges);
+  // Every read needs its read ability (http/read-access.ts), as every write needs its own.
+  app.use('/api/*', readGuard);
   const api = new Hono<AppEnv>();
   for (const routes of apiRoutes) api.route('/', routes);
   app.route('/api', api);
