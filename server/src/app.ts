@@ -11,6 +11,7 @@ import {
   STORAGE_REFUSED,
 } from './http/errors';
 import { requestId } from './http/request-id';
+import { readGuard } from './http/read-access';
 import { requestLog } from './http/request-log';
 import { publishChanges } from './http/publish-changes';
 import { apiRoutes } from './routes';
@@ -66,6 +67,8 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
     c.header('Cache-Control', 'no-store');
   });
   app.use('/api/*', edges);
+  // Every read needs its read ability (http/read-access.ts), as every write needs its own.
+  app.use('/api/*', readGuard);
   app.use('/api/*', publishChanges);
   const api = new Hono<AppEnv>();
   for (const routes of apiRoutes) api.route('/', routes);

@@ -1,3 +1,4 @@
+import type { RequiredAbility } from '@portal/auth';
 import type { MenuEntry } from '@portal/design';
 import {
   RiCalendarLine,
@@ -20,12 +21,30 @@ import {
 } from '@remixicon/react';
 import { paths } from './config/paths';
 
+/**
+ * What each page of this remote needs to be read: the subject the API's GET endpoints ask for
+ * (server/src/http/read-access.ts). Routes and menu entries share them.
+ */
+export const READ = {
+  dashboard: { action: 'read', subject: 'Dashboard' },
+  user: { action: 'read', subject: 'User' },
+  permission: { action: 'read', subject: 'Permission' },
+  email: { action: 'read', subject: 'Email' },
+  chat: { action: 'read', subject: 'Chat' },
+  calendar: { action: 'read', subject: 'Calendar' },
+  kanban: { action: 'read', subject: 'Kanban' },
+  course: { action: 'read', subject: 'Course' },
+  vehicle: { action: 'read', subject: 'Vehicle' },
+  profile: { action: 'read', subject: 'Profile' },
+} as const satisfies Record<string, RequiredAbility>;
+
 /** The apps-demo menu: plain data, written to `menu.json` by the build for the shell. */
 const menu: MenuEntry[] = [
   {
     titleKey: 'apps-demo:menu.crm',
     section: 'dashboards',
     to: paths.dashboards.crm.href(),
+    ability: READ.dashboard,
     icon: RiDashboardLine,
     order: 10,
   },
@@ -33,6 +52,7 @@ const menu: MenuEntry[] = [
     titleKey: 'apps-demo:menu.analytics',
     section: 'dashboards',
     to: paths.dashboards.analytics.href(),
+    ability: READ.dashboard,
     icon: RiPieChartLine,
     order: 20,
   },
@@ -46,11 +66,13 @@ const menu: MenuEntry[] = [
       {
         titleKey: 'apps-demo:menu.academyDashboards',
         to: paths.academy.dashboardAlias.href(),
+        ability: READ.course,
         order: 10,
       },
       {
         titleKey: 'apps-demo:menu.logisticsDashboards',
         to: paths.logistics.dashboardAlias.href(),
+        ability: READ.vehicle,
         order: 20,
       },
     ],
@@ -59,14 +81,14 @@ const menu: MenuEntry[] = [
     titleKey: 'apps-demo:menu.users',
     section: 'customers',
     icon: RiUserLine,
-    ability: { action: 'read', subject: 'User' },
+    ability: READ.user,
     order: 10,
     children: [
       {
         titleKey: 'apps-demo:menu.userList',
         to: paths.users.list.href(),
         icon: RiFileUserLine,
-        ability: { action: 'read', subject: 'User' },
+        ability: READ.user,
         order: 10,
       },
     ],
@@ -75,21 +97,21 @@ const menu: MenuEntry[] = [
     titleKey: 'apps-demo:menu.rolesPermissions',
     section: 'customers',
     icon: RiLockPasswordLine,
-    ability: { action: 'read', subject: 'Permission' },
+    ability: READ.permission,
     order: 20,
     children: [
       {
         titleKey: 'apps-demo:menu.roles',
         to: paths.roles.href(),
         icon: RiTeamLine,
-        ability: { action: 'read', subject: 'Permission' },
+        ability: READ.permission,
         order: 5,
       },
       {
         titleKey: 'apps-demo:menu.permissions',
         to: paths.permissions.href(),
         icon: RiShieldKeyholeLine,
-        ability: { action: 'read', subject: 'Permission' },
+        ability: READ.permission,
         order: 10,
       },
     ],
@@ -114,6 +136,7 @@ const menu: MenuEntry[] = [
     titleKey: 'apps-demo:menu.email',
     section: 'communication',
     to: paths.email.href(),
+    ability: READ.email,
     icon: RiMailLine,
     order: 10,
   },
@@ -121,6 +144,7 @@ const menu: MenuEntry[] = [
     titleKey: 'apps-demo:menu.chat',
     section: 'communication',
     to: paths.chat.href(),
+    ability: READ.chat,
     icon: RiChat3Line,
     order: 20,
   },
@@ -128,6 +152,7 @@ const menu: MenuEntry[] = [
     titleKey: 'apps-demo:menu.calendar',
     section: 'communication',
     to: paths.calendar.href(),
+    ability: READ.calendar,
     icon: RiCalendarLine,
     order: 30,
   },
@@ -135,6 +160,7 @@ const menu: MenuEntry[] = [
     titleKey: 'apps-demo:menu.kanban',
     section: 'communication',
     to: paths.kanban.href(),
+    ability: READ.kanban,
     icon: RiDragDropLine,
     order: 40,
   },
@@ -142,6 +168,7 @@ const menu: MenuEntry[] = [
     titleKey: 'apps-demo:menu.academy',
     section: 'template',
     icon: RiGraduationCapLine,
+    ability: READ.course,
     order: 10,
     children: [
       {
@@ -161,6 +188,7 @@ const menu: MenuEntry[] = [
     titleKey: 'apps-demo:menu.logistics',
     section: 'template',
     icon: RiTruckLine,
+    ability: READ.vehicle,
     order: 20,
     children: [
       {
@@ -176,6 +204,7 @@ const menu: MenuEntry[] = [
     section: 'template',
     icon: RiUserStarLine,
     to: paths.userProfile.href('profile'),
+    ability: READ.profile,
     order: 80,
   },
   {

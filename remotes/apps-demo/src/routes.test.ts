@@ -6,6 +6,7 @@ import ar from './locales/ar.json';
 import en from './locales/en.json';
 import es from './locales/es.json';
 import fr from './locales/fr.json';
+import { paths } from './config/paths';
 import routeTable from './routes';
 
 function keys(value: unknown, prefix = ''): string[] {
@@ -132,17 +133,27 @@ describe('menu', () => {
     });
   });
 
-  it('shows the client only the dashboards and access control', () => {
+  it('shows the client (read AclDemo only) only access control: the other pages need their data', () => {
     expect(
       without13(visibleLinks(routeTable.menu, [{ action: 'read', subject: 'AclDemo' }])),
-    ).toEqual([
-      '/dashboards/crm',
-      '/dashboards/analytics',
+    ).toEqual(['/access-control']);
+  });
+
+  it('guards each route by the read ability its menu entry names', () => {
+    const ability = (path: string) =>
+      routeTable.routes.find((route) => route.path === path)?.ability;
+    expect(ability('/apps/user/list')).toEqual({ action: 'read', subject: 'User' });
+    expect(ability('/apps/user/view/:id')).toEqual({ action: 'read', subject: 'User' });
+    expect(ability('/apps/permissions')).toEqual({ action: 'read', subject: 'Permission' });
+    expect(ability('/dashboards/crm')).toEqual({ action: 'read', subject: 'Dashboard' });
+    expect(ability('/pages/help-center')).toBeUndefined();
+    // The client opens access control and the help center; the bare prefixes only redirect.
+    const client = buildAbility([{ action: 'read', subject: 'AclDemo' }]);
+    const open = routeTable.routes
+      .filter((route) => canAccess(client, route.ability) && !(route.path in paths.redirects))
+      .map((route) => route.path);
+    expect(open.filter((path) => !path.startsWith('/pages/help-center'))).toEqual([
       '/access-control',
-      '/apps/email',
-      '/apps/chat',
-      '/apps/calendar',
-      '/apps/kanban',
     ]);
   });
 
@@ -173,9 +184,11 @@ describe('menu', () => {
 });
 
 describe('menu of the academy, logistics, user profile and help center pages', () => {
-  it('shows them to every signed-in user, in the Template section', () => {
-    const links = visibleLinks(routeTable.menu, [{ action: 'read', subject: 'AclDemo' }]);
+  it('shows them to those who may read their data (the help center to everyone), in the Template section', () => {
+    const links = visibleLinks(routeTable.menu, [{ action: 'manage', subject: 'all' }]);
     expect(links.filter((link) => PAGES_13.test(link))).toEqual(PAGES_13_LINKS);
+    const client = visibleLinks(routeTable.menu, [{ action: 'read', subject: 'AclDemo' }]);
+    expect(client.filter((link) => PAGES_13.test(link))).toEqual(['/pages/help-center']);
     const sections = Object.fromEntries(
       routeTable.menu
         .filter((entry) => PAGES_13_MENU.has(entry.titleKey))

@@ -1,6 +1,6 @@
 import type { RemoteRouteTable } from '@portal/design';
 import { paths } from './config/paths';
-import menu from './menu';
+import menu, { READ } from './menu';
 import { redirectTo } from './lib/redirect';
 
 const loaders: Record<string, () => Promise<{ default: Record<string, unknown> }>> = {
@@ -11,8 +11,13 @@ const loaders: Record<string, () => Promise<{ default: Record<string, unknown> }
 };
 
 const loadEmail = () => import('./features/email/components/email-page');
+const email = { fixedHeight: true, load: loadEmail, ability: READ.email };
 
-/** The apps-demo remote's contribution to the portal: dashboards, users, roles and permissions, ACL demo. */
+/**
+ * The apps-demo remote's contribution to the portal: dashboards, users, roles and permissions, ACL
+ * demo. A page needs the read ability its data needs (the server's read table,
+ * server/src/http/read-access.ts); the help center is for every signed-in account.
+ */
 const routeTable: RemoteRouteTable = {
   namespace: 'apps-demo',
   loadMessages: async (language) => {
@@ -23,27 +28,32 @@ const routeTable: RemoteRouteTable = {
   routes: [
     {
       path: paths.dashboards.crm.path,
+      ability: READ.dashboard,
       load: () => import('./features/dashboards/components/crm-dashboard-page'),
     },
     {
       path: paths.dashboards.analytics.path,
+      ability: READ.dashboard,
       load: () => import('./features/dashboards/components/analytics-dashboard-page'),
     },
-    // Spec 6: only /access-control carries an ability rule; the pages below handle 403 answers.
     {
       path: paths.users.list.path,
+      ability: READ.user,
       load: () => import('./features/users/components/user-list-page'),
     },
     {
       path: paths.users.view.path,
+      ability: READ.user,
       load: () => import('./features/users/components/user-view-page'),
     },
     {
       path: paths.roles.path,
+      ability: READ.permission,
       load: () => import('./features/roles/components/roles-page'),
     },
     {
       path: paths.permissions.path,
+      ability: READ.permission,
       load: () => import('./features/permissions/components/permissions-page'),
     },
     {
@@ -59,53 +69,64 @@ const routeTable: RemoteRouteTable = {
     },
     {
       path: paths.kanban.path,
+      ability: READ.kanban,
       load: () => import('./features/kanban/components/kanban-page'),
     },
     {
       path: paths.chat.path,
+      ability: READ.chat,
       fixedHeight: true,
       load: () => import('./features/chat/components/chat-page'),
     },
-    { path: paths.email.path, fixedHeight: true, load: loadEmail },
-    { path: paths.email.filter.path, fixedHeight: true, load: loadEmail },
-    { path: paths.email.label.path, fixedHeight: true, load: loadEmail },
+    { path: paths.email.path, ...email },
+    { path: paths.email.filter.path, ...email },
+    { path: paths.email.label.path, ...email },
     {
       path: paths.calendar.path,
+      ability: READ.calendar,
       load: () => import('./features/calendar/components/calendar-page'),
     },
     // Academy (issue 13): the dashboard also answers at /dashboards/academy.
     {
       path: paths.academy.dashboard.path,
+      ability: READ.course,
       load: () => import('./features/academy/components/academy-dashboard-page'),
     },
     {
       path: paths.academy.dashboardAlias.path,
+      ability: READ.course,
       load: () => import('./features/academy/components/academy-dashboard-page'),
     },
     {
       path: paths.academy.myCourse.path,
+      ability: READ.course,
       load: () => import('./features/academy/components/my-course-page'),
     },
     {
       path: paths.academy.courseDetails.path,
+      ability: READ.course,
       load: () => import('./features/academy/components/course-details-page'),
     },
     // Logistics: the dashboard also answers at /dashboards/logistics; the fleet map fills the view.
     {
       path: paths.logistics.dashboard.path,
+      ability: READ.vehicle,
       load: () => import('./features/logistics/components/logistics-dashboard-page'),
     },
     {
       path: paths.logistics.dashboardAlias.path,
+      ability: READ.vehicle,
       load: () => import('./features/logistics/components/logistics-dashboard-page'),
     },
     {
       path: paths.logistics.fleet.path,
+      ability: READ.vehicle,
       load: () => import('./features/logistics/components/fleet-page'),
       fixedHeight: true,
     },
     {
       path: paths.userProfile.path,
+      ability: READ.profile,
       load: () => import('./features/user-profile/components/user-profile-page'),
     },
     {

@@ -30,6 +30,7 @@ const menu: MenuEntry[] = catalog.map((group, index) => ({
   children: group.entries.map((item, position) => ({
     titleKey: `ui-demo:${item.titleKey}`,
     to: item.path,
+    ...(item.ability ? { ability: item.ability } : {}),
     order: position * 10,
   })),
 }));

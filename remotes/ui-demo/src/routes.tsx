@@ -1,5 +1,6 @@
 import { messageLoader, type RemoteRouteTable } from '@portal/design';
 import type { ComponentType } from 'react';
+import { pageAbility } from './config/catalog';
 import { paths } from './config/paths';
 import menu from './menu';
 
@@ -113,7 +114,10 @@ const routeTable: RemoteRouteTable = {
   namespace: 'ui-demo',
   loadMessages,
   routes: [
-    ...pages.map(([path, load]) => ({ path, load })),
+    ...pages.map(([path, load]) => {
+      const ability = pageAbility(path);
+      return { path, load, ...(ability ? { ability } : {}) };
+    }),
     // The public front pages: open without signing in, in the blank layout (their own navbar).
     ...publicPages.map(([path, load]) => ({ path, load, public: true, layout: 'blank' as const })),
   ],

@@ -33,8 +33,18 @@ export const searchIndex: SearchIndexGroup[] = [
     title: 'Dashboards',
     category: 'dashboards',
     children: [
-      { url: '/dashboards/crm', icon: 'ri-pie-chart-2-line', title: 'CRM' },
-      { url: '/dashboards/analytics', icon: 'ri-bar-chart-2-line', title: 'Analytics' },
+      {
+        url: '/dashboards/crm',
+        icon: 'ri-pie-chart-2-line',
+        title: 'CRM',
+        ability: read('Dashboard'),
+      },
+      {
+        url: '/dashboards/analytics',
+        icon: 'ri-bar-chart-2-line',
+        title: 'Analytics',
+        ability: read('Dashboard'),
+      },
     ],
   },
   {
@@ -210,7 +220,11 @@ export const searchIndex: SearchIndexGroup[] = [
       '/forms/textarea': 'Textarea',
       '/forms/textfield': 'Text field',
       '/tables/simple-table': 'Simple table',
-      '/tables/data-table': 'Data table',
+    }).concat({
+      url: '/tables/data-table',
+      icon: 'ri-checkbox-line',
+      title: 'Data table',
+      ability: read('SalesDemo'),
     }),
   },
   {

@@ -240,9 +240,10 @@ describe('chat API', () => {
     expect((await overview()).profileUser).toMatchObject({ status: 'busy', about: 'In meetings' });
   });
 
-  it('read-only accounts may read but not write', async () => {
+  it('the client (read AclDemo only) may neither read nor write the chat', async () => {
     const client = await signIn('client@demo.com');
-    expect((await call('/api/apps/chat/chats-and-contacts', { token: client })).status).toBe(200);
+    expect((await call('/api/apps/chat/chats-and-contacts', { token: client })).status).toBe(403);
+    expect((await call('/api/apps/chat/chats/1', { token: client })).status).toBe(403);
     expect(await send(1, { message: 'x', senderId: 11 }, client)).toEqual({
       status: 403,
       body: { message: 'Forbidden' },

@@ -258,9 +258,12 @@ describe('kanban API', () => {
     expect(await kanban()).toEqual(before);
   });
 
-  it('read-only accounts may read but not write', async () => {
+  it('the client (read AclDemo only) may neither read nor write the boards', async () => {
     const client = await signIn('client@demo.com');
-    expect((await call('/api/apps/kanban', { token: client })).status).toBe(200);
+    expect(await call('/api/apps/kanban', { token: client })).toEqual({
+      status: 403,
+      body: { message: 'Forbidden' },
+    });
     const answer = await call('/api/apps/kanban/board/add', {
       method: 'POST',
       json: { title: 'Mine' },

@@ -3,7 +3,7 @@ import type { AppEnv } from '../context';
 import { authenticate } from '../http/caller';
 import { analyticsDashboard, crmDashboard } from '../services/dashboards';
 
-/** Any signed-in caller may read the dashboards (spec 6: only /access-control has a rule). */
+/** The CRM and analytics figures: `read Dashboard` (http/read-access.ts checks it before these run). */
 export const dashboardsRoutes = new Hono<AppEnv>()
   .get('/dashboards/crm', async (c) => {
     await authenticate(c);

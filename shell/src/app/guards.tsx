@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { isAuthenticated, useSession, verifySession } from '@portal/auth';
+import { isAuthenticated, useAbility, useSession, verifySession } from '@portal/auth';
+import { landingFor } from '../config/landing';
 import { paths } from '../config/paths';
 
 /**
@@ -19,11 +20,18 @@ export function useIsAuthenticated() {
 /** True while a restored session's abilities are being confirmed by the API. */
 export const useAbilitiesPending = () => useSession((s) => s.abilityStatus === 'pending');
 
-/** `/`: the CRM dashboard when signed in, else sign-in; the query string is kept (spec 2). */
+/**
+ * `/`: the CRM dashboard when signed in (or, for an account that may not read it, the first page
+ * it may: config/landing.ts), else sign-in; the query string is kept (spec 2).
+ */
 export function RootRedirect() {
   const { search } = useLocation();
   const signedIn = useIsAuthenticated();
-  const target = signedIn ? paths.home.href() : paths.login.href();
+  const ability = useAbility();
+  const pending = useAbilitiesPending();
+  // A restored session's abilities are being confirmed: the landing page depends on them.
+  if (signedIn && pending) return null;
+  const target = signedIn ? landingFor(ability) : paths.login.href();
   return <Navigate to={`${target}${search}`} replace />;
 }
 

@@ -14,6 +14,19 @@ vi.mock('../federation/remote-registry', async (importOriginal) => ({
 }));
 
 const tables = { apps_demo: appsDemoTable, billing: billingTable };
+/** The seeded rules of the agent and the auditor (server/src/lib/rules.ts). */
+const AGENT_RULES = [
+  { action: 'manage', subject: 'Ticket' },
+  { action: 'read', subject: 'Customer' },
+  { action: 'read', subject: 'Habilitacion' },
+];
+const AUDITOR_RULES = [
+  ...['Invoice', 'Factura', 'NotaCobro', 'Habilitacion', 'Cambio', 'Sofono'].map((subject) => ({
+    action: 'read',
+    subject,
+  })),
+  { action: 'read', subject: 'Ticket' },
+];
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -31,6 +44,23 @@ describe('root redirect', () => {
     await waitFor(() => expect(location()).toBe('/dashboards/crm?tab=2&x=y'));
     expect(await screen.findByText('CRM page content')).toBeInTheDocument();
   });
+
+  it.each([
+    ['the client (read AclDemo only)', CLIENT_SESSION.userAbilityRules, '/perfilClient/account'],
+    ['the agent (tickets)', AGENT_RULES, '/ticket'],
+    ['the auditor (billing)', AUDITOR_RULES, '/Facturacion'],
+  ])(
+    'sends %s, who may not read the dashboards, to the first page it may read',
+    async (_who, rules, landing) => {
+      const { location } = await renderApp('/?tab=2', {
+        session: { ...CLIENT_SESSION, userAbilityRules: [...rules] },
+      });
+      await waitFor(() => expect(location()).toBe(`${landing}?tab=2`));
+      // The frame's menu loads every remote's table: let it finish inside this test.
+      await waitFor(() => expect(loadRouteTable).toHaveBeenCalledWith('billing'));
+      await waitFor(() => expect(loadRouteTable).toHaveBeenCalledWith('apps_demo'));
+    },
+  );
 
   it('sends a visitor to sign-in, keeping the query, without touching any remote', async () => {
     const { location } = await renderApp('/?tab=2', { session: null });
@@ -63,6 +93,15 @@ describe('protected remote routes', () => {
     ).toBeInTheDocument();
     expect(location()).toBe('/dashboards/users');
     expect(screen.queryByText('Users content')).not.toBeInTheDocument();
+  });
+
+  it('shows the client the not-authorized page on /apps/user/list, never the users', async () => {
+    const { location } = await renderApp('/apps/user/list', { session: CLIENT_SESSION });
+    expect(
+      await screen.findByRole('heading', { name: 'Not Authorized - 401' }),
+    ).toBeInTheDocument();
+    expect(location()).toBe('/apps/user/list');
+    expect(screen.queryByText('User list content')).not.toBeInTheDocument();
   });
 
   it('lets the client open the page its ability allows', async () => {

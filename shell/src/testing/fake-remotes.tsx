@@ -5,7 +5,7 @@ export const FAKE_REMOTES: RemoteDescriptor[] = [
   {
     name: 'apps_demo',
     entry: 'http://remote.test/apps/mf-manifest.json',
-    prefixes: ['/dashboards', '/access-control', '/open'],
+    prefixes: ['/dashboards', '/access-control', '/open', '/apps'],
   },
   {
     name: 'billing',
@@ -44,6 +44,12 @@ export const appsDemoTable: RemoteRouteTable = {
     {
       path: '/dashboards/users',
       load: page('Users content'),
+      ability: { action: 'read', subject: 'User' },
+    },
+    // As the real table: the user list needs what its data needs (read User).
+    {
+      path: '/apps/user/list',
+      load: page('User list content'),
       ability: { action: 'read', subject: 'User' },
     },
     { path: '/open/public', load: page('Public remote page'), public: true, layout: 'blank' },

@@ -1,9 +1,12 @@
+import type { RequiredAbility } from '@portal/auth';
 import { paths } from './paths';
 
 export interface CatalogEntry {
   /** Translation key (ui-demo namespace) of the page's menu title. */
   titleKey: string;
   path: string;
+  /** What opening the page needs (the read ability of the data it shows); none by default. */
+  ability?: RequiredAbility;
 }
 
 export interface CatalogGroup {
@@ -12,10 +15,18 @@ export interface CatalogGroup {
   entries: CatalogEntry[];
 }
 
-const entry = (titleKey: string, route: { path: string }): CatalogEntry => ({
-  titleKey,
-  path: route.path,
-});
+const entry = (
+  titleKey: string,
+  route: { path: string },
+  ability?: RequiredAbility,
+): CatalogEntry => ({ titleKey, path: route.path, ...(ability ? { ability } : {}) });
+
+/** The data table shows the sales rows of `GET /api/pages/datatable` (server/src/http/read-access.ts). */
+const readSales: RequiredAbility = { action: 'read', subject: 'SalesDemo' };
+
+/** The ability each catalogued page needs, by path (pages not listed need none). */
+export const pageAbility = (path: string): RequiredAbility | undefined =>
+  catalog.flatMap((group) => group.entries).find((e) => e.path === path)?.ability;
 
 /** The demo pages by menu group: drives the menu and the overview page. */
 export const catalog: CatalogGroup[] = [
@@ -63,7 +74,7 @@ export const catalog: CatalogGroup[] = [
       entry('forms.textarea.title', paths.forms.textarea),
       entry('forms.textfield.title', paths.forms.textfield),
       entry('tables.simpleTable.title', paths.tables.simpleTable),
-      entry('tables.dataTable.title', paths.tables.dataTable),
+      entry('tables.dataTable.title', paths.tables.dataTable, readSales),
     ],
   },
   {

@@ -1,8 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { withMockServer } from '@portal/design/testing';
-import { seedData } from '@portal/mock-api/testing';
+import { seedData, testDb } from '@portal/mock-api/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
+
+/**
+ * The demo client (read AclDemo only) also given read on `subject`: an account that may read
+ * these pages but not change them (reads need their ability; no demo account has just this one).
+ */
+const grantClientRead = (subject: string) =>
+  testDb()
+    .insertInto('account_rules')
+    .values({ account_id: 2, position: 1, action: 'read', subject })
+    .execute();
 
 withMockServer();
 vi.setConfig({ testTimeout: 30_000 });
@@ -28,6 +38,7 @@ describe('CRM dashboard tickets card', () => {
   });
 
   it('is left out for an account that cannot read tickets', async () => {
+    await grantClientRead('Dashboard');
     await renderRoute('/dashboards/crm', { as: 'client@demo.com' });
     expect(await screen.findByText('Total users', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Open tickets by priority' })).toBeNull();

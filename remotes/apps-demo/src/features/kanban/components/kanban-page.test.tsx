@@ -5,6 +5,16 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 
+/**
+ * The demo client (read AclDemo only) also given read on `subject`: an account that may read
+ * these pages but not change them (reads need their ability; no demo account has just this one).
+ */
+const grantClientRead = (subject: string) =>
+  testDb()
+    .insertInto('account_rules')
+    .values({ account_id: 2, position: 1, action: 'read', subject })
+    .execute();
+
 const server = withMockServer();
 
 /** The boards as stored, in their order: title and card ids. */
@@ -179,6 +189,7 @@ describe('kanban page', () => {
   });
 
   it('lets a read-only account look but not change', async () => {
+    await grantClientRead('Kanban');
     await renderRoute('/apps/kanban', { as: 'client@demo.com' });
     expect(await screen.findByRole('heading', { name: 'Done' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add new board' })).not.toBeInTheDocument();

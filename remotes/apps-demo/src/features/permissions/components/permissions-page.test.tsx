@@ -4,6 +4,16 @@ import { seedData, testDb } from '@portal/mock-api/testing';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 
+/**
+ * The demo client (read AclDemo only) also given read on `subject`: an account that may read
+ * these pages but not change them (reads need their ability; no demo account has just this one).
+ */
+const grantClientRead = (subject: string) =>
+  testDb()
+    .insertInto('account_rules')
+    .values({ account_id: 2, position: 1, action: 'read', subject })
+    .execute();
+
 withMockServer();
 
 /** The roles of the permission named `name`, as stored. */
@@ -120,6 +130,7 @@ describe('permissions page', () => {
   });
 
   it('hides add, edit and delete from an account without those abilities', async () => {
+    await grantClientRead('Permission');
     await renderRoute('/apps/permissions', { as: 'client@demo.com' });
     expect(await dataRows()).not.toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Add permission' })).not.toBeInTheDocument();

@@ -5,6 +5,16 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 
+/**
+ * The demo client (read AclDemo only) also given read on `subject`: an account that may read
+ * these pages but not change them (reads need their ability; no demo account has just this one).
+ */
+const grantClientRead = (subject: string) =>
+  testDb()
+    .insertInto('account_rules')
+    .values({ account_id: 2, position: 1, action: 'read', subject })
+    .execute();
+
 const server = withMockServer();
 
 /** Data rows of the users table (the header row left out). */
@@ -219,6 +229,7 @@ describe('user list', () => {
 
   it('shows no deactivated accounts to an account that may not update users', async () => {
     await setDeactivated('admin@demo.com', true);
+    await grantClientRead('User');
     await renderRoute('/apps/user/list', { as: 'client@demo.com' });
     expect(await dataRows()).toHaveLength(10);
     expect(screen.queryByText('Deactivated accounts')).not.toBeInTheDocument();
@@ -226,6 +237,7 @@ describe('user list', () => {
   });
 
   it('hides add and delete from an account without those abilities', async () => {
+    await grantClientRead('User');
     await renderRoute('/apps/user/list', { as: 'client@demo.com' });
     expect(await dataRows()).toHaveLength(10);
     expect(screen.queryByRole('button', { name: 'Add new user' })).not.toBeInTheDocument();
