@@ -8,6 +8,7 @@ import * as profile from './2026-11-25-06-profile';
 import * as apps from './2026-11-25-07-apps';
 import * as content from './2026-11-25-08-content';
 import * as authAttempts from './2026-11-25-09-auth-attempts';
+import * as versions from './2026-11-25-10-versions';
 
 /**
  * Every migration, by name; they run in name order, forward only. Add a new file for each
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-07-apps': apps,
   '2026-11-25-08-content': content,
   '2026-11-25-09-auth-attempts': authAttempts,
+  '2026-11-25-10-versions': versions,
 };
