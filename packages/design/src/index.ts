@@ -122,7 +122,6 @@ export {
   type SubmitContext,
   type UseApiFormOptions,
 } from './forms/use-api-form';
-export { ConflictDialog, type ConflictDialogProps } from './forms/conflict-dialog';
 export { ApiForm, type ApiFormProps } from './forms/api-form';
 export { FormActions, type FormActionsProps } from './forms/form-actions';
 export { ReasonModal, type ReasonModalProps } from './forms/reason-modal';
