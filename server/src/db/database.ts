@@ -36,6 +36,9 @@ export type VersionedTable =
   | 'kanban_items'
   | 'calendar_events';
 
+/** The versioned tables keyed by `id` (a profile is keyed by its account: `account_id`). */
+export type VersionedById = Exclude<VersionedTable, 'profiles'>;
+
 /**
  * `version` starts at 1 and grows by one with every change (the record's `ETag`); who made the
  * last change and when (null until a change goes through `claimVersion`).

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
-import type { VersionedTable } from '../db/database';
+import type { VersionedById } from '../db/database';
 import { readVersion } from '../repositories/versions.repository';
 import { Precondition, StaleVersion } from '../services/versions';
 import { fieldErrors, HttpError } from './errors';
@@ -42,7 +42,7 @@ export function setVersion(c: Context<AppEnv>, version: number | null | undefine
  */
 export async function readVersioned<T>(
   c: Context<AppEnv>,
-  table: VersionedTable,
+  table: VersionedById,
   id: number | null,
   read: () => Promise<T>,
 ): Promise<T> {
@@ -60,7 +60,7 @@ export async function readVersioned<T>(
  */
 export async function writeVersioned<T>(
   c: Context<AppEnv>,
-  table: VersionedTable,
+  table: VersionedById,
   id: number,
   current: () => Promise<unknown>,
   write: (precondition: Precondition) => Promise<T>,

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { Database, VersionColumns, VersionedTable } from '../db/database';
+import type { Database, VersionColumns, VersionedById } from '../db/database';
 
 /** What every versioned table has in common, for queries that take the table by name. */
-type VersionedDb = Record<VersionedTable, { id: number } & VersionColumns>;
+type VersionedDb = Record<VersionedById, { id: number } & VersionColumns>;
 const versionedDb = (db: Kysely<Database>) => db as unknown as Kysely<VersionedDb>;
 
 export interface VersionRow {
@@ -22,7 +22,7 @@ export interface VersionRow {
  */
 export async function claimVersion(
   db: Kysely<Database>,
-  table: VersionedTable,
+  table: VersionedById,
   id: number,
   expected: number | null,
   by: { id: number; fullName: string },
@@ -45,7 +45,7 @@ export async function claimVersion(
 /** A record's version and who last changed it, or undefined when there is no such record. */
 export async function readVersion(
   db: Kysely<Database>,
-  table: VersionedTable,
+  table: VersionedById,
   id: number,
 ): Promise<VersionRow | undefined> {
   const row = await versionedDb(db)

@@ -216,3 +216,38 @@ describe('Facturacion invoices', () => {
     expect(rows).toHaveLength(f.payments.length + 1);
   });
 });
+
+describe('tickets', () => {
+  const open = () => {
+    const found = seedData().tickets.find((t) => t.status === 'open');
+    if (!found) throw new Error('no open ticket');
+    return found;
+  };
+  const patch = (id: number, json: unknown, ifMatch?: string) =>
+    call(`/api/tickets/${id}`, {
+      method: 'PATCH',
+      token: admin,
+      json,
+      headers: ifMatch === undefined ? {} : { 'If-Match': ifMatch },
+    });
+
+  it('ETag on detail, match -> 200 with the next ETag, stale -> 412, missing -> 200', async () => {
+    const ticket = open();
+    const detail = await call(`/api/tickets/${ticket.id}`, { token: admin });
+    expect(detail.headers.get('ETag')).toBe('"1"');
+    const first = await patch(ticket.id, { priority: 'urgent' }, '"1"');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('ETag')).toBe('"2"');
+    const stale = await patch(ticket.id, { priority: 'low' }, '"1"');
+    expect(stale.status).toBe(412);
+    // The detail's SLA clocks run with the time: compare what the change touched.
+    expect(stale.body).toMatchObject({
+      message: STALE_VERSION_MESSAGE,
+      current: { id: ticket.id, priority: 'urgent' },
+      changedBy: { fullName: expect.any(String) as string },
+    });
+    const blind = await patch(ticket.id, { priority: 'low' });
+    expect(blind.status).toBe(200);
+    expect(blind.headers.get('ETag')).toBe('"3"');
+  });
+});

@@ -44,6 +44,7 @@ import {
 import * as tickets from '../repositories/tickets.repository';
 import type { ListedTicket, TicketHeader } from '../repositories/tickets.repository';
 import type { Caller } from './caller';
+import { claim, type Precondition } from './versions';
 
 type Db = Kysely<Database>;
 
@@ -461,10 +462,12 @@ export async function updateTicket(
   caller: Caller,
   id: number,
   changes: TicketChanges,
+  precondition?: Precondition,
 ): Promise<TicketDetail> {
   const now = deps.clock.now();
   return deps.db.transaction().execute(async (trx) => {
     const ticket = await lockChangeable(trx, id);
+    await claim(trx, 'tickets', id, caller, now, precondition);
     const assignee = await resolveAssignee(trx, changes.assigneeId, 'assigneeId');
     const before = copy(ticket);
     const log = new ChangeLog(actorOf(caller), now.toISOString());

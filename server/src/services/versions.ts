@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, VersionedTable } from '../db/database';
+import type { Database, VersionedById } from '../db/database';
 import { claimVersion } from '../repositories/versions.repository';
 import type { Caller } from './caller';
 
@@ -16,7 +16,7 @@ export class Precondition {
 /** The record changed since the version the caller read (the route answers 412). */
 export class StaleVersion extends Error {
   constructor(
-    readonly table: VersionedTable,
+    readonly table: VersionedById,
     readonly id: number,
   ) {
     super(`${table} ${id} changed since the version the caller read`);
@@ -32,7 +32,7 @@ export class StaleVersion extends Error {
  */
 export async function claim(
   trx: Kysely<Database>,
-  table: VersionedTable,
+  table: VersionedById,
   id: number,
   caller: Caller,
   now: Date,
