@@ -101,7 +101,10 @@ export interface ApiFormState<Values extends Record<string, unknown>> {
   conflict: ConflictState | null;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+// A list row's `key` is the form's own (React keys), not data: two rows alike but for it are the same.
+const withoutRowKeys = (name: string, value: unknown) => (name === 'key' ? undefined : value);
+const same = (a: unknown, b: unknown) =>
+  JSON.stringify(a, withoutRowKeys) === JSON.stringify(b, withoutRowKeys);
 
 interface ConflictBody {
   current: unknown;
