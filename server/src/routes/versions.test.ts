@@ -217,6 +217,43 @@ describe('Facturacion invoices', () => {
   });
 });
 
+describe('changes made through another record', () => {
+  it('paying a billing note moves the versions of the invoices it paid', async () => {
+    const draft = seedData().notas.find((n) => n.status === 'draft' && n.facturaIds.length > 0);
+    if (!draft) throw new Error('no draft nota');
+    const etagOf = async (id: number) =>
+      (await call(`/api/billing/facturas/${id}`, { token: admin })).headers.get('ETag');
+    const before = await Promise.all(draft.facturaIds.map(etagOf));
+    const paid = await call(`/api/billing/notas/${draft.id}/pay`, {
+      method: 'POST',
+      json: { date: '2026-11-22', method: 'cash' },
+      token: admin,
+    });
+    expect(paid.status).toBe(200);
+    const after = await Promise.all(draft.facturaIds.map(etagOf));
+    after.forEach((etag, index) => expect(etag).not.toBe(before[index]));
+  });
+
+  it('a bulk change of tickets moves their versions', async () => {
+    const open = seedData()
+      .tickets.filter((t) => t.status === 'open')
+      .slice(0, 2);
+    const answer = await call('/api/tickets/bulk', {
+      method: 'POST',
+      token: admin,
+      json: { ids: open.map((t) => t.id), changes: { priority: 'urgent' } },
+    });
+    expect(answer.status).toBe(200);
+    const stale = await call(`/api/tickets/${open[0]?.id ?? 0}`, {
+      method: 'PATCH',
+      token: admin,
+      json: { priority: 'low' },
+      headers: { 'If-Match': '"1"' },
+    });
+    expect(stale.status).toBe(412);
+  });
+});
+
 describe('tickets', () => {
   const open = () => {
     const found = seedData().tickets.find((t) => t.status === 'open');

@@ -22,6 +22,7 @@ import * as notas from '../repositories/notas.repository';
 import { recordHistory } from './billing-history';
 import type { Caller } from './caller';
 import { markOverdue, payFactura } from './facturas';
+import { claim } from './versions';
 
 export const NOTA_MESSAGES = {
   onlyDraftSend: 'Only draft billing notes can be sent',
@@ -143,6 +144,7 @@ export async function createNota(deps: AppDeps, caller: Caller, body: NotaBody):
       await recordHistory(trx, 'facturas_history', factura.id, actor, 'nota', now, {
         detail: number,
       });
+      await claim(trx, 'facturas', factura.id, caller, now);
     }
     return notas.readNota(trx, header);
   });
@@ -199,6 +201,8 @@ export async function payNota(
         },
         { actor, recordedBy: caller.account.email, now, today },
       );
+      // The invoice changed: an edit form opened before must not overwrite it unseen.
+      await claim(trx, 'facturas', factura.id, caller, now);
     }
     const paid = await notas.updateNota(trx, id, { status: 'paid' });
     await recordHistory(trx, 'notas_history', id, actor, 'settled', now, {
