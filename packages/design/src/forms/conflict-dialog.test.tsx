@@ -27,8 +27,11 @@ const staleAnswer = (theirs: Values) =>
 
 function CustomerEdit({
   submit,
+  version = '"7"',
 }: {
   submit: (values: Values, context: SubmitContext) => Promise<unknown>;
+  /** The version of the record as the page loaded it. */
+  version?: string;
 }) {
   const api = useApiForm({
     schema,
@@ -36,7 +39,7 @@ function CustomerEdit({
     submit,
     draft: 'conflict-test',
     conflict: {
-      version: '"7"',
+      version,
       toValues: (current) => z.object({ customer: schema }).parse(current).customer,
       labels: { name: 'Name', city: 'City', note: 'Note' },
     },
@@ -149,5 +152,25 @@ describe('the conflict dialog (412)', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(submit).toHaveBeenLastCalledWith(expect.anything(), { ifMatch: '"7"' });
+  });
+
+  it('a draft restored later still sends the version it was typed against', async () => {
+    const submit = vi.fn((_values: Values, _context: SubmitContext) => Promise.resolve({}));
+    const first = renderWithProviders(<CustomerEdit submit={submit} />);
+    await first.user.type(screen.getByRole('textbox', { name: 'Note' }), 'typed on 7');
+    await waitFor(() =>
+      expect(localStorage.getItem('HostDesk-draft-1-conflict-test')).toContain('typed on 7'),
+    );
+    first.unmount();
+    // Meanwhile the record moved on to version 9: the page loads it anew.
+    const second = renderWithProviders(<CustomerEdit submit={submit} version={'"9"'} />);
+    expect(await screen.findByText('Unsaved draft restored')).toBeInTheDocument();
+    await second.user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(submit).toHaveBeenCalledWith(
+        { name: 'Ada', city: 'London', note: 'typed on 7' },
+        { ifMatch: '"7"' },
+      ),
+    );
   });
 });

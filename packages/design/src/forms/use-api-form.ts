@@ -172,14 +172,15 @@ export function useApiForm<Values extends Record<string, unknown>, Result = unkn
     validate: (values) => ({ ...schemaCheck(values), ...(validate?.(values) ?? {}) }),
     validateInputOnBlur: true,
     onValuesChange: (values) => {
-      if (draftName) draft.save(values, true);
+      if (draftName) draft.save(values, true, versionRef.current);
     },
   });
   const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   // The version the form's values were edited from: the one it opened with (a later refetch
   // must not move it under what the user typed), then each save's or chosen conflict's.
-  const versionRef = useRef<string | null>(conflictOptions?.version ?? null);
+  // A restored draft keeps the version it was typed against.
+  const versionRef = useRef<string | null>(restored?.version ?? conflictOptions?.version ?? null);
   if (versionRef.current === null && conflictOptions?.version)
     versionRef.current = conflictOptions.version;
   const [pending, setPending] = useState<{
