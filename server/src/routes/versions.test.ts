@@ -217,6 +217,37 @@ describe('Facturacion invoices', () => {
   });
 });
 
+describe('billing notes', () => {
+  it('ETag on detail; a transition with a stale version is 412, with the current one it passes', async () => {
+    const draft = seedData().notas.find((n) => n.status === 'draft');
+    if (!draft) throw new Error('no draft nota');
+    const path = `/api/billing/notas/${draft.id}`;
+    expect((await call(path, { token: admin })).headers.get('ETag')).toBe('"1"');
+    const sent = await call(`${path}/send`, {
+      method: 'POST',
+      token: admin,
+      headers: { 'If-Match': '"1"' },
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.headers.get('ETag')).toBe('"2"');
+    const stale = await call(`${path}/cancel`, {
+      method: 'POST',
+      token: admin,
+      json: { reason: 'Sent by mistake' },
+      headers: { 'If-Match': '"1"' },
+    });
+    expect(stale.status).toBe(412);
+    expect(stale.body).toMatchObject({ current: { nota: { id: draft.id, status: 'sent' } } });
+    const cancelled = await call(`${path}/cancel`, {
+      method: 'POST',
+      token: admin,
+      json: { reason: 'Sent by mistake' },
+      headers: { 'If-Match': '"2"' },
+    });
+    expect(cancelled.status).toBe(200);
+  });
+});
+
 describe('changes made through another record', () => {
   it('paying a billing note moves the versions of the invoices it paid', async () => {
     const draft = seedData().notas.find((n) => n.status === 'draft' && n.facturaIds.length > 0);
