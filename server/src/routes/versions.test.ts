@@ -248,6 +248,30 @@ describe('billing notes', () => {
   });
 });
 
+describe('enablements', () => {
+  it('ETag on detail; activating with a stale version is 412, with the current one 200', async () => {
+    const pending = seedData().habilitaciones.find((h) => h.status === 'pending');
+    if (!pending) throw new Error('no pending enablement');
+    const path = `/api/billing/habilitaciones/${pending.id}`;
+    const detail = await call(path, { token: admin });
+    expect(detail.headers.get('ETag')).toBe('"1"');
+    const stale = await call(`${path}/activate`, {
+      method: 'POST',
+      token: admin,
+      headers: { 'If-Match': '"0"' },
+    });
+    expect(stale.status).toBe(412);
+    expect(stale.body).toMatchObject({ current: detail.body, changedBy: null, changedAt: null });
+    const activated = await call(`${path}/activate`, {
+      method: 'POST',
+      token: admin,
+      headers: { 'If-Match': '"1"' },
+    });
+    expect(activated.status).toBe(200);
+    expect(activated.headers.get('ETag')).toBe('"2"');
+  });
+});
+
 describe('changes made through another record', () => {
   it('paying a billing note moves the versions of the invoices it paid', async () => {
     const draft = seedData().notas.find((n) => n.status === 'draft' && n.facturaIds.length > 0);

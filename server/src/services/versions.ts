@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, VersionedById } from '../db/database';
 import { claimVersion } from '../repositories/versions.repository';
+import type { Actor } from '../lib/audit';
 import type { Caller } from './caller';
 
 /**
@@ -25,7 +26,8 @@ export class StaleVersion extends Error {
 }
 
 /**
- * The first step of every change to a versioned record, inside the change's transaction: checks
+ * The first step of every change to a versioned record (by a caller, or an actor such as the
+ * system), inside the change's transaction: checks
  * the caller's expected version and takes the next one in one conditional UPDATE, so the check
  * and the write cannot be split by another writer. Throws `StaleVersion` when the record moved
  * on (the transaction rolls back); a record that is gone is left to the caller's own 404.
@@ -34,11 +36,11 @@ export async function claim(
   trx: Kysely<Database>,
   table: VersionedById,
   id: number,
-  caller: Caller,
+  caller: Caller | Actor,
   now: Date,
   precondition: Precondition = new Precondition(),
 ): Promise<void> {
-  const account = caller.account;
+  const account = 'account' in caller ? caller.account : caller;
   const version = await claimVersion(
     trx,
     table,
