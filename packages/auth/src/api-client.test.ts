@@ -1,6 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { ApiError, apiFetch, setUnauthorizedHandler } from './api-client';
+import { z } from 'zod';
+import {
+  ApiError,
+  apiFetch,
+  parseVersioned,
+  setUnauthorizedHandler,
+  versionOf,
+} from './api-client';
 import { sessionStore, setSessionStorageBackend } from './session-store';
 import { createMemoryStorage } from './storage';
 
@@ -120,5 +127,36 @@ describe('apiFetch', () => {
     expect(error.body).toBe('Something Went Wrong');
     expect(error.fieldErrors).toEqual({});
     expect(error.message).toBe('Request failed with status 400');
+  });
+});
+
+describe('versions (ETag / If-Match)', () => {
+  it("keeps a detail answer's ETag beside the parsed body and sends it back as If-Match", async () => {
+    let ifMatch: string | null = null;
+    server.use(
+      http.get('*/api/things/1', () =>
+        HttpResponse.json({ name: 'a', extra: 1 }, { headers: { ETag: '"4"' } }),
+      ),
+      http.put('*/api/things/1', ({ request }) => {
+        ifMatch = request.headers.get('If-Match');
+        return HttpResponse.json(
+          { message: 'This record was changed by someone else', current: { name: 'b' } },
+          { status: 412, headers: { ETag: '"5"' } },
+        );
+      }),
+    );
+    const detail = parseVersioned(z.object({ name: z.string() }), await apiFetch('/api/things/1'));
+    expect(detail).toEqual({ name: 'a' });
+    expect(versionOf(detail)).toBe('"4"');
+    expect(versionOf({ name: 'a' })).toBeNull();
+    const error = await apiFetch('/api/things/1', {
+      method: 'PUT',
+      json: detail,
+      ifMatch: versionOf(detail),
+    }).catch((caught: unknown) => caught);
+    expect(ifMatch).toBe('"4"');
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(412);
+    expect((error as ApiError).etag).toBe('"5"');
   });
 });

@@ -12,6 +12,8 @@ function retryAfterSeconds(headers: Headers | undefined): number | null {
 export class ApiError extends Error {
   /** What the answer's `Retry-After` asks to wait, in seconds (a 429); null without one. */
   readonly retryAfter: number | null;
+  /** The answer's `ETag` (a 412 carries the current record's version); null without one. */
+  readonly etag: string | null;
 
   constructor(
     readonly status: number,
@@ -28,6 +30,7 @@ export class ApiError extends Error {
     );
     this.name = 'ApiError';
     this.retryAfter = retryAfterSeconds(headers);
+    this.etag = headers?.get('ETag') ?? null;
   }
 
   /** Field errors of a 400 answer (`{ errors: { field: [messages] } }`), or an empty object. */
@@ -61,6 +64,11 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
 export interface ApiRequest extends Omit<RequestInit, 'body'> {
   /** Serialised as JSON. */
   json?: unknown;
+  /**
+   * The version (`ETag`) the change was made from, sent as `If-Match`: the API answers 412 when
+   * the record changed since. Null or absent: no precondition.
+   */
+  ifMatch?: string | null;
   query?: Record<string, string | number | boolean | undefined | null | readonly string[]>;
 }
 
@@ -84,9 +92,10 @@ function withQuery(path: string, query: ApiRequest['query']): string {
  */
 export async function apiFetch(
   path: string,
-  { json, query, headers, ...init }: ApiRequest = {},
+  { json, query, headers, ifMatch, ...init }: ApiRequest = {},
 ): Promise<unknown> {
   const merged = new Headers(headers);
+  if (ifMatch) merged.set('If-Match', ifMatch);
   if (!merged.has('Accept')) merged.set('Accept', 'application/json');
   // The API refuses writes that are not JSON (415), body or not.
   const method = (init.method ?? 'GET').toUpperCase();
@@ -116,5 +125,29 @@ export async function apiFetch(
     onUnauthorized();
   }
   if (!response.ok) throw new ApiError(response.status, body, response.headers);
+  const etag = response.headers.get('ETag');
+  if (etag && typeof body === 'object' && body !== null) versions.set(body, etag);
   return body;
+}
+
+/**
+ * The version (`ETag`) each answer came with, by the answer's object: the body shapes stay as the
+ * contract says, and the version travels beside them to the form that edits the record.
+ */
+const versions = new WeakMap<object, string>();
+
+/** The version (`ETag`) an answer came with (see `parseVersioned`), or null. */
+export function versionOf(value: unknown): string | null {
+  return typeof value === 'object' && value !== null ? (versions.get(value) ?? null) : null;
+}
+
+/**
+ * `schema.parse(body)` that keeps the answer's version on the parsed value (parsing makes a new
+ * object): a detail fetcher returns it, the edit form reads it with `versionOf`.
+ */
+export function parseVersioned<T>(schema: { parse: (value: unknown) => T }, body: unknown): T {
+  const parsed = schema.parse(body);
+  const version = versionOf(body);
+  if (version && typeof parsed === 'object' && parsed !== null) versions.set(parsed, version);
+  return parsed;
 }

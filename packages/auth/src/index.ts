@@ -32,7 +32,14 @@ export {
 export { draftStorageKey } from './drafts';
 export { RequireAbility, type RequireAbilityProps } from './require-ability';
 export { safeRedirect } from './redirect';
-export { ApiError, apiFetch, setUnauthorizedHandler, type ApiRequest } from './api-client';
+export {
+  ApiError,
+  apiFetch,
+  parseVersioned,
+  setUnauthorizedHandler,
+  versionOf,
+  type ApiRequest,
+} from './api-client';
 export { verifySession } from './verify-session';
 export {
   LIVE_RESET,

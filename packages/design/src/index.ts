@@ -114,7 +114,15 @@ export {
   type BackLinkProps,
   type DetailScreenProps,
 } from './screens/detail-screen';
-export { useApiForm, type ApiFormState, type UseApiFormOptions } from './forms/use-api-form';
+export {
+  useApiForm,
+  type ApiFormState,
+  type ConflictField,
+  type ConflictOptions,
+  type ConflictState,
+  type SubmitContext,
+  type UseApiFormOptions,
+} from './forms/use-api-form';
 export { ApiForm, type ApiFormProps } from './forms/api-form';
 export { FormActions, type FormActionsProps } from './forms/form-actions';
 export { ReasonModal, type ReasonModalProps } from './forms/reason-modal';

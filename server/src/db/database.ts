@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { AppsTables } from './tables/apps';
 import type { BillingTables } from './tables/billing';
 import type { ContentTables } from './tables/content';
@@ -7,8 +8,8 @@ import type { EnablementsTables } from './tables/enablements';
 import type { ProfileTables } from './tables/profile';
 import type { TicketsTables } from './tables/tickets';
 
-/** Every table, as Kysely sees it: one interface per domain (db/tables), one migration each. */
-export interface Database
+/** Every table, as its domain declares it: one interface per domain (db/tables), one migration each. */
+interface Tables
   extends
     CoreTables,
     DirectoryTables,
@@ -18,3 +19,40 @@ export interface Database
     ProfileTables,
     AppsTables,
     ContentTables {}
+
+/** The records a form edits: they carry a version (migration 2026-11-25-10-versions). */
+export type VersionedTable =
+  | 'invoices'
+  | 'facturas'
+  | 'notas'
+  | 'habilitaciones'
+  | 'cambios'
+  | 'sofono_lines'
+  | 'customers'
+  | 'users'
+  | 'permissions'
+  | 'tickets'
+  | 'profiles'
+  | 'kanban_items'
+  | 'calendar_events';
+
+/** The versioned tables keyed by `id` (a profile is keyed by its account: `account_id`). */
+export type VersionedById = Exclude<VersionedTable, 'profiles'>;
+
+/**
+ * `version` starts at 1 and grows by one with every change (the record's `ETag`); who made the
+ * last change and when (null until a change goes through `claimVersion`).
+ */
+export interface VersionColumns {
+  version: Generated<number>;
+  changed_by_id: number | null;
+  changed_by_name: string | null;
+  changed_at: string | null;
+}
+
+/** Every table, as Kysely sees it. */
+export type Database = {
+  [Name in keyof Tables]: Name extends VersionedTable
+    ? Tables[Name] & VersionColumns
+    : Tables[Name];
+};

@@ -54,6 +54,10 @@ export function defaultProfileRow(accountId: number, now: Date): ProfileRow {
     billing_address: '',
     billing_country: '',
     billing_zip: '',
+    version: 1,
+    changed_by_id: null,
+    changed_by_name: null,
+    changed_at: null,
   };
 }
 

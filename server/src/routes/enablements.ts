@@ -10,6 +10,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { authorize } from '../http/caller';
 import { parseBody, parseId, parseQuery } from '../http/validate';
+import { readVersioned, writeVersioned } from '../http/versions';
 import { actorOf } from '../lib/audit';
 import {
   activateHabilitacion,
@@ -22,6 +23,7 @@ import {
   requireCambio,
 } from '../services/enablements';
 import { listSofonoLines } from '../services/sofono';
+import type { Precondition } from '../services/versions';
 
 /**
  * Enablements, change requests and phone lines (the enablements domain). Reading needs `read`
@@ -34,12 +36,27 @@ export const enablementsRoutes = new Hono<AppEnv>()
   })
   .get('/billing/habilitaciones/:id', async (c) => {
     await authorize(c, 'read', 'Habilitacion');
-    return c.json(await getHabilitacion(c.var.deps, parseId(c.req.param('id'))));
+    const id = parseId(c.req.param('id'));
+    return c.json(
+      await readVersioned(c, 'habilitaciones', id, () => getHabilitacion(c.var.deps, id)),
+    );
   })
   .post('/billing/habilitaciones/:id/activate', async (c) => {
     const caller = await authorize(c, 'update', 'Habilitacion');
     const id = parseId(c.req.param('id'));
-    return c.json(await activateHabilitacion(c.var.deps, actorOf(caller), id));
+    const activate = (precondition?: Precondition) =>
+      activateHabilitacion(c.var.deps, actorOf(caller), id, precondition);
+    return c.json(
+      id === null
+        ? await activate()
+        : await writeVersioned(
+            c,
+            'habilitaciones',
+            id,
+            () => getHabilitacion(c.var.deps, id),
+            activate,
+          ),
+    );
   })
   .get('/billing/cambios', async (c) => {
     await authorize(c, 'read', 'Cambio');

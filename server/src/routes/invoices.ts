@@ -6,9 +6,10 @@ import {
   sendInvoiceBodySchema,
 } from '@portal/contract';
 import { Hono } from 'hono';
-import type { AppEnv } from '../context';
+import type { AppDeps, AppEnv } from '../context';
 import { authorize } from '../http/caller';
 import { parseBody, parseId, parseQuery, queryText } from '../http/validate';
+import { readVersioned, writeVersioned } from '../http/versions';
 import {
   createClient,
   createInvoice,
@@ -22,6 +23,9 @@ import {
   sendInvoice,
   updateInvoice,
 } from '../services/invoices';
+
+/** The invoice's detail answer, for a 412's `current`. */
+const current = (deps: AppDeps, id: number) => () => getInvoice(deps, id);
 
 /** The template's invoice app (spec 7): reading needs `read` on Invoice, changes their ability. */
 export const invoicesRoutes = new Hono<AppEnv>()
@@ -43,11 +47,18 @@ export const invoicesRoutes = new Hono<AppEnv>()
   })
   .get('/apps/invoice/:id', async (c) => {
     await authorize(c, 'read', 'Invoice');
-    return c.json(await getInvoice(c.var.deps, parseId(c.req.param('id'))));
+    const id = parseId(c.req.param('id'));
+    return c.json(await readVersioned(c, 'invoices', id, () => getInvoice(c.var.deps, id)));
   })
   .delete('/apps/invoice/:id', async (c) => {
-    await authorize(c, 'delete', 'Invoice');
-    await deleteInvoice(c.var.deps, parseId(c.req.param('id')));
+    const caller = await authorize(c, 'delete', 'Invoice');
+    const id = parseId(c.req.param('id'));
+    if (id === null) await deleteInvoice(c.var.deps, caller, id);
+    else
+      await writeVersioned(c, 'invoices', id, current(c.var.deps, id), (precondition) =>
+        deleteInvoice(c.var.deps, caller, id, precondition),
+      );
+    c.header('ETag', undefined);
     return c.body(null, 204);
   })
   .post('/apps/invoice', async (c) => {
@@ -59,17 +70,30 @@ export const invoicesRoutes = new Hono<AppEnv>()
     const caller = await authorize(c, 'update', 'Invoice');
     const { id } = await requireInvoice(c.var.deps, parseId(c.req.param('id')));
     const body = await parseBody(c, invoiceBodySchema);
-    return c.json(await updateInvoice(c.var.deps, caller, id, body));
+    return c.json(
+      await writeVersioned(c, 'invoices', id, current(c.var.deps, id), (precondition) =>
+        updateInvoice(c.var.deps, caller, id, body, precondition),
+      ),
+    );
   })
   .post('/apps/invoice/:id/send', async (c) => {
     const caller = await authorize(c, 'update', 'Invoice');
     const { id } = await requireInvoice(c.var.deps, parseId(c.req.param('id')));
     const body = await parseBody(c, sendInvoiceBodySchema);
-    return c.json(await sendInvoice(c.var.deps, caller, id, body));
+    return c.json(
+      await writeVersioned(c, 'invoices', id, current(c.var.deps, id), (precondition) =>
+        sendInvoice(c.var.deps, caller, id, body, precondition),
+      ),
+    );
   })
   .post('/apps/invoice/:id/payments', async (c) => {
     const caller = await authorize(c, 'update', 'Invoice');
     const { id } = await requireInvoice(c.var.deps, parseId(c.req.param('id')));
     const body = await parseBody(c, invoicePaymentBodySchema);
-    return c.json(await recordInvoicePayment(c.var.deps, caller, id, body), 201);
+    return c.json(
+      await writeVersioned(c, 'invoices', id, current(c.var.deps, id), (precondition) =>
+        recordInvoicePayment(c.var.deps, caller, id, body, precondition),
+      ),
+      201,
+    );
   });

@@ -5,9 +5,10 @@ import {
   reasonBodySchema,
 } from '@portal/contract';
 import { Hono } from 'hono';
-import type { AppEnv } from '../context';
+import type { AppDeps, AppEnv } from '../context';
 import { authorize } from '../http/caller';
 import { parseBody, parseId, parseQuery } from '../http/validate';
+import { readVersioned, writeVersioned } from '../http/versions';
 import {
   cancelNota,
   createNota,
@@ -18,6 +19,9 @@ import {
   sendNota,
 } from '../services/notas';
 
+/** The note's detail answer, for a 412's `current`. */
+const current = (deps: AppDeps, id: number) => () => getNota(deps, id);
+
 /** Billing (collection) notes: read, create and update on NotaCobro. */
 export const notasRoutes = new Hono<AppEnv>()
   .get('/billing/notas', async (c) => {
@@ -26,7 +30,8 @@ export const notasRoutes = new Hono<AppEnv>()
   })
   .get('/billing/notas/:id', async (c) => {
     await authorize(c, 'read', 'NotaCobro');
-    return c.json(await getNota(c.var.deps, parseId(c.req.param('id'))));
+    const id = parseId(c.req.param('id'));
+    return c.json(await readVersioned(c, 'notas', id, () => getNota(c.var.deps, id)));
   })
   .post('/billing/notas', async (c) => {
     const caller = await authorize(c, 'create', 'NotaCobro');
@@ -36,17 +41,29 @@ export const notasRoutes = new Hono<AppEnv>()
   .post('/billing/notas/:id/send', async (c) => {
     const caller = await authorize(c, 'update', 'NotaCobro');
     const { id } = await requireNota(c.var.deps, parseId(c.req.param('id')));
-    return c.json(await sendNota(c.var.deps, caller, id));
+    return c.json(
+      await writeVersioned(c, 'notas', id, current(c.var.deps, id), (precondition) =>
+        sendNota(c.var.deps, caller, id, precondition),
+      ),
+    );
   })
   .post('/billing/notas/:id/pay', async (c) => {
     const caller = await authorize(c, 'update', 'NotaCobro');
     const { id } = await requireNota(c.var.deps, parseId(c.req.param('id')));
     const body = await parseBody(c, notaPaymentBodySchema);
-    return c.json(await payNota(c.var.deps, caller, id, body));
+    return c.json(
+      await writeVersioned(c, 'notas', id, current(c.var.deps, id), (precondition) =>
+        payNota(c.var.deps, caller, id, body, precondition),
+      ),
+    );
   })
   .post('/billing/notas/:id/cancel', async (c) => {
     const caller = await authorize(c, 'update', 'NotaCobro');
     const { id } = await requireNota(c.var.deps, parseId(c.req.param('id')));
     const { reason } = await parseBody(c, reasonBodySchema);
-    return c.json(await cancelNota(c.var.deps, caller, id, reason));
+    return c.json(
+      await writeVersioned(c, 'notas', id, current(c.var.deps, id), (precondition) =>
+        cancelNota(c.var.deps, caller, id, reason, precondition),
+      ),
+    );
   });

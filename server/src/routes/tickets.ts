@@ -11,6 +11,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { authorize } from '../http/caller';
 import { parseBody, parseId, parseQuery } from '../http/validate';
+import { readVersioned, writeVersioned } from '../http/versions';
 import {
   CANNED_REPLIES,
   addMessage,
@@ -64,7 +65,8 @@ export const ticketsRoutes = new Hono<AppEnv>()
   })
   .get('/tickets/:id', async (c) => {
     await authorize(c, 'read', 'Ticket');
-    return c.json(await getTicket(c.var.deps, parseId(c.req.param('id'))));
+    const id = parseId(c.req.param('id'));
+    return c.json(await readVersioned(c, 'tickets', id, () => getTicket(c.var.deps, id)));
   })
   .post('/tickets', async (c) => {
     const caller = await authorize(c, 'create', 'Ticket');
@@ -75,7 +77,15 @@ export const ticketsRoutes = new Hono<AppEnv>()
     const caller = await authorize(c, 'update', 'Ticket');
     const id = await requireTicket(c.var.deps, parseId(c.req.param('id')));
     const changes = await parseBody(c, ticketChangesSchema);
-    return c.json(await updateTicket(c.var.deps, caller, id, changes));
+    return c.json(
+      await writeVersioned(
+        c,
+        'tickets',
+        id,
+        () => getTicket(c.var.deps, id),
+        (precondition) => updateTicket(c.var.deps, caller, id, changes, precondition),
+      ),
+    );
   })
   .post('/tickets/:id/messages', async (c) => {
     const caller = await authorize(c, 'update', 'Ticket');

@@ -21,6 +21,7 @@ import { recordEvent, type Actor } from '../lib/audit';
 import * as cambios from '../repositories/cambios.repository';
 import * as habilitaciones from '../repositories/habilitaciones.repository';
 import { appendHistory, readHistory } from '../repositories/history.repository';
+import { claim, type Precondition } from './versions';
 
 /** Texts of the 409/400 answers of enablements and change requests. */
 export const HABILITACION_MESSAGES = {
@@ -139,10 +140,12 @@ export async function activateHabilitacion(
   deps: AppDeps,
   actor: Actor,
   id: number | null,
+  precondition?: Precondition,
 ): Promise<Habilitacion> {
   return deps.db.transaction().execute(async (trx) => {
     const current = id === null ? undefined : await habilitaciones.lockHabilitacion(trx, id);
     if (!current) throw habilitacionNotFound();
+    await claim(trx, 'habilitaciones', current.id, actor, deps.clock.now(), precondition);
     const today = deps.clock.today();
     const activated =
       current.status === 'pending' &&

@@ -26,6 +26,7 @@ import * as facturas from '../repositories/facturas.repository';
 import { notasOfFactura } from '../repositories/notas.repository';
 import { justAfter, recordHistory } from './billing-history';
 import type { Caller } from './caller';
+import { claim, type Precondition } from './versions';
 
 export const FACTURA_MESSAGES = {
   onlyDraftEdit: 'Only draft invoices can be edited',
@@ -180,10 +181,12 @@ export async function updateFactura(
   caller: Caller,
   id: number,
   body: FacturaBody,
+  precondition?: Precondition,
 ): Promise<Factura> {
   const today = deps.clock.today();
   return deps.db.transaction().execute(async (trx) => {
     const header = await lockOr404(trx, id);
+    await claim(trx, 'facturas', id, caller, deps.clock.now(), precondition);
     if (header.status !== 'draft') throw conflict(FACTURA_MESSAGES.onlyDraftEdit);
     await facturas.updateDraft(trx, id, await draftOf(trx, body));
     await recordHistory(trx, 'facturas_history', id, actorOf(caller), 'updated', deps.clock.now(), {
@@ -199,10 +202,16 @@ export async function updateFactura(
  * database's counter in the same transaction (the number is unique too), so two staff members
  * issuing at once never share one.
  */
-export async function issueFactura(deps: AppDeps, caller: Caller, id: number): Promise<Factura> {
+export async function issueFactura(
+  deps: AppDeps,
+  caller: Caller,
+  id: number,
+  precondition?: Precondition,
+): Promise<Factura> {
   const today = deps.clock.today();
   return deps.db.transaction().execute(async (trx) => {
     const header = await lockOr404(trx, id);
+    await claim(trx, 'facturas', id, caller, deps.clock.now(), precondition);
     if (header.status !== 'draft') throw conflict(FACTURA_MESSAGES.onlyDraftIssue);
     const year = header.issue_date.slice(0, 4);
     const sequence = await nextCounterValue(trx, `${FACTURA_SERIES}-${year}`);
@@ -262,10 +271,12 @@ export async function recordFacturaPayment(
   caller: Caller,
   id: number,
   body: FacturaPaymentBody,
+  precondition?: Precondition,
 ): Promise<Factura> {
   const today = deps.clock.today();
   return deps.db.transaction().execute(async (trx) => {
     const header = await lockOr404(trx, id);
+    await claim(trx, 'facturas', id, caller, deps.clock.now(), precondition);
     if (header.status === 'draft') throw conflict(FACTURA_MESSAGES.paymentOnDraft);
     if (header.status === 'voided') throw conflict(FACTURA_MESSAGES.paymentOnVoided);
     if (header.status === 'paid') throw conflict(FACTURA_MESSAGES.paymentOnPaid);
@@ -287,10 +298,12 @@ export async function voidFactura(
   caller: Caller,
   id: number,
   reason: string,
+  precondition?: Precondition,
 ): Promise<Factura> {
   const today = deps.clock.today();
   return deps.db.transaction().execute(async (trx) => {
     const header = await lockOr404(trx, id);
+    await claim(trx, 'facturas', id, caller, deps.clock.now(), precondition);
     if (header.status === 'paid') throw conflict(FACTURA_MESSAGES.voidPaid);
     if (header.status === 'voided') throw conflict(FACTURA_MESSAGES.voidVoided);
     if ((await facturas.openNotaOf(trx, [id])).has(id))

@@ -20,6 +20,7 @@ import { appendPayment, readPayments } from '../repositories/billing-documents.r
 import * as invoices from '../repositories/invoices.repository';
 import { recordHistory } from './billing-history';
 import type { Caller } from './caller';
+import { claim, type Precondition } from './versions';
 
 /** Texts the spec fixes word for word, and this product's own. */
 export const INVOICE_MESSAGES = {
@@ -121,10 +122,24 @@ export async function getInvoice(deps: AppDeps, id: number | null) {
   return readDetail(deps.db, await requireInvoice(deps, id));
 }
 
-/** Deletes an invoice (204); an unknown id answers the spec's 404 `{ error }`. */
-export async function deleteInvoice(deps: AppDeps, id: number | null): Promise<void> {
-  if (id === null || !(await invoices.deleteInvoice(deps.db, id)))
-    throw new HttpError(404, { error: INVOICE_MESSAGES.deleteNotFound });
+/**
+ * Deletes an invoice (204); an unknown id answers the spec's 404 `{ error }`. With an expected
+ * version, only that version is deleted (`StaleVersion` otherwise).
+ */
+export async function deleteInvoice(
+  deps: AppDeps,
+  caller: Caller,
+  id: number | null,
+  precondition?: Precondition,
+): Promise<void> {
+  const deleted =
+    id !== null &&
+    (await deps.db.transaction().execute(async (trx) => {
+      if (!(await invoices.findInvoiceHeader(trx, id))) return false;
+      await claim(trx, 'invoices', id, caller, deps.clock.now(), precondition);
+      return invoices.deleteInvoice(trx, id);
+    }));
+  if (!deleted) throw new HttpError(404, { error: INVOICE_MESSAGES.deleteNotFound });
 }
 
 /** The columns a body sets (the client as given; total and balance from the money module). */
@@ -177,9 +192,11 @@ export async function updateInvoice(
   caller: Caller,
   id: number,
   body: InvoiceBody,
+  precondition?: Precondition,
 ): Promise<InvoiceDetailResponse> {
   return deps.db.transaction().execute(async (trx) => {
     const before = await lockOr404(trx, id);
+    await claim(trx, 'invoices', id, caller, deps.clock.now(), precondition);
     const payments = (await readPayments(trx, 'invoice_payments', [id])).get(id) ?? [];
     const columns = bodyColumns(body, before.paid);
     const status = payments.length > 0 ? statusAfterPayments(columns.balance) : before.status;
@@ -204,9 +221,11 @@ export async function sendInvoice(
   caller: Caller,
   id: number,
   body: SendInvoiceBody,
+  precondition?: Precondition,
 ): Promise<InvoiceDetailResponse> {
   const detail = await deps.db.transaction().execute(async (trx) => {
     let header = await lockOr404(trx, id);
+    await claim(trx, 'invoices', id, caller, deps.clock.now(), precondition);
     const wasDraft = header.status === 'Draft';
     if (wasDraft) header = await invoices.updateInvoice(trx, id, { status: 'Sent' });
     await recordHistory(trx, 'invoices_history', id, actorOf(caller), 'sent', deps.clock.now(), {
@@ -229,9 +248,11 @@ export async function recordInvoicePayment(
   caller: Caller,
   id: number,
   body: InvoicePaymentBody,
+  precondition?: Precondition,
 ): Promise<InvoiceDetailResponse> {
   return deps.db.transaction().execute(async (trx) => {
     const before = await lockOr404(trx, id);
+    await claim(trx, 'invoices', id, caller, deps.clock.now(), precondition);
     if (before.balance <= 0) throw fieldErrors({ amount: [INVOICE_MESSAGES.nothingDue] });
     if (body.amount > before.balance)
       throw fieldErrors({ amount: [INVOICE_MESSAGES.amountAboveBalance] });

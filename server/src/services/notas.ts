@@ -22,6 +22,7 @@ import * as notas from '../repositories/notas.repository';
 import { recordHistory } from './billing-history';
 import type { Caller } from './caller';
 import { markOverdue, payFactura } from './facturas';
+import { claim, type Precondition } from './versions';
 
 export const NOTA_MESSAGES = {
   onlyDraftSend: 'Only draft billing notes can be sent',
@@ -143,14 +144,21 @@ export async function createNota(deps: AppDeps, caller: Caller, body: NotaBody):
       await recordHistory(trx, 'facturas_history', factura.id, actor, 'nota', now, {
         detail: number,
       });
+      await claim(trx, 'facturas', factura.id, caller, now);
     }
     return notas.readNota(trx, header);
   });
 }
 
-export async function sendNota(deps: AppDeps, caller: Caller, id: number): Promise<Nota> {
+export async function sendNota(
+  deps: AppDeps,
+  caller: Caller,
+  id: number,
+  precondition?: Precondition,
+): Promise<Nota> {
   return deps.db.transaction().execute(async (trx) => {
     const header = await lockOr404(trx, id);
+    await claim(trx, 'notas', id, caller, deps.clock.now(), precondition);
     if (header.status !== 'draft') throw conflict(NOTA_MESSAGES.onlyDraftSend);
     const sent = await notas.updateNota(trx, id, { status: 'sent' });
     await recordHistory(trx, 'notas_history', id, actorOf(caller), 'sent', deps.clock.now(), {
@@ -171,10 +179,12 @@ export async function payNota(
   caller: Caller,
   id: number,
   body: NotaPaymentBody,
+  precondition?: Precondition,
 ): Promise<Nota> {
   const today = deps.clock.today();
   return deps.db.transaction().execute(async (trx) => {
     const header = await lockOr404(trx, id);
+    await claim(trx, 'notas', id, caller, deps.clock.now(), precondition);
     if (!isOpen(header)) throw conflict(NOTA_MESSAGES.onlyOpenPay);
     const actor = actorOf(caller);
     const now = deps.clock.now();
@@ -199,6 +209,8 @@ export async function payNota(
         },
         { actor, recordedBy: caller.account.email, now, today },
       );
+      // The invoice changed: an edit form opened before must not overwrite it unseen.
+      await claim(trx, 'facturas', factura.id, caller, now);
     }
     const paid = await notas.updateNota(trx, id, { status: 'paid' });
     await recordHistory(trx, 'notas_history', id, actor, 'settled', now, {
@@ -216,9 +228,11 @@ export async function cancelNota(
   caller: Caller,
   id: number,
   reason: string,
+  precondition?: Precondition,
 ): Promise<Nota> {
   return deps.db.transaction().execute(async (trx) => {
     const header = await lockOr404(trx, id);
+    await claim(trx, 'notas', id, caller, deps.clock.now(), precondition);
     if (!isOpen(header)) throw conflict(NOTA_MESSAGES.onlyOpenCancel);
     const cancelled = await notas.updateNota(trx, id, {
       status: 'cancelled',

@@ -44,6 +44,7 @@ import {
 import * as tickets from '../repositories/tickets.repository';
 import type { ListedTicket, TicketHeader } from '../repositories/tickets.repository';
 import type { Caller } from './caller';
+import { claim, type Precondition } from './versions';
 import { notifyTicketAssignee } from './notifications';
 
 type Db = Kysely<Database>;
@@ -462,10 +463,12 @@ export async function updateTicket(
   caller: Caller,
   id: number,
   changes: TicketChanges,
+  precondition?: Precondition,
 ): Promise<TicketDetail> {
   const now = deps.clock.now();
   return deps.db.transaction().execute(async (trx) => {
     const ticket = await lockChangeable(trx, id);
+    await claim(trx, 'tickets', id, caller, now, precondition);
     const assignee = await resolveAssignee(trx, changes.assigneeId, 'assigneeId');
     const before = copy(ticket);
     const log = new ChangeLog(actorOf(caller), now.toISOString());
@@ -525,6 +528,8 @@ export async function bulkUpdate(
       const before = copy(ticket);
       if (applyChanges(ticket, { ...changes, tags: tagsOf(ticket) }, assignee, log)) {
         await saveTicket(trx, ticket, before);
+        // A new version: an edit form opened before this change must not overwrite it unseen.
+        await claim(trx, 'tickets', ticket.id, caller, now);
         updated += 1;
       }
     }
@@ -547,6 +552,7 @@ export async function addMessage(
   const at = now.toISOString();
   return deps.db.transaction().execute(async (trx) => {
     const ticket = await lockChangeable(trx, id);
+    await claim(trx, 'tickets', id, caller, now);
     const before = copy(ticket);
     const position = (await tickets.countMessages(trx, id)) + 1;
     const fileIds = await storeAttachments(trx, caller, body.attachments, at);
@@ -612,6 +618,7 @@ export async function mergeTicket(
               : null;
     if (problem !== null || !target)
       throw fieldErrors({ targetId: [problem ?? TICKET_MESSAGES.mergeUnknown] });
+    for (const changed of [source.id, target.id]) await claim(trx, 'tickets', changed, caller, now);
 
     const [thread, incoming] = await Promise.all([
       tickets.readThread(trx, target.id),

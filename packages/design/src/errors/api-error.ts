@@ -57,6 +57,7 @@ const API_MESSAGE_KEYS: Record<string, string> = {
     'api.accountDeactivated',
   'This code has already been used: wait for the next one': 'api.codeReused',
   'Too many wrong codes: sign in again': 'api.tooManyCodes',
+  'This record was changed by someone else': 'api.staleVersion',
   Forbidden: 'errors.forbidden',
   Unauthorized: 'errors.unauthorized',
 };

@@ -110,7 +110,11 @@ describe('useApiForm + ApiForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(submit).toHaveBeenCalledWith({ name: 'Ada', email: 'ada@example.com' }),
+      expect(submit).toHaveBeenCalledWith(
+        { name: 'Ada', email: 'ada@example.com' },
+        // No `conflict` option: no precondition.
+        { ifMatch: null },
+      ),
     );
     await waitFor(() => expect(localStorage.getItem('HostDesk-draft-1-test-customer')).toBeNull());
   });

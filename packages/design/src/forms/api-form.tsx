@@ -14,6 +14,11 @@ const LeaveGuard = lazy(() =>
   import('./leave-guard').then((module) => ({ default: module.LeaveGuard })),
 );
 
+/** Loaded when a save meets someone else's change (412): most forms never show it. */
+const ConflictDialog = lazy(() =>
+  import('./conflict-dialog').then((module) => ({ default: module.ConflictDialog })),
+);
+
 export interface ApiFormProps<Values extends Record<string, unknown>> {
   /** What `useApiForm` returned. */
   form: ApiFormState<Values>;
@@ -70,6 +75,11 @@ export function ApiForm<Values extends Record<string, unknown>>({
       {form.guard ? (
         <Suspense fallback={null}>
           <LeaveGuard when />
+        </Suspense>
+      ) : null}
+      {form.conflict ? (
+        <Suspense fallback={null}>
+          <ConflictDialog conflict={form.conflict} />
         </Suspense>
       ) : null}
     </form>

@@ -12,6 +12,12 @@ import { useCallback, useEffect, useState } from 'react';
 export interface StoredDraft<T> {
   savedAt: string;
   values: T;
+  /**
+   * The version (`ETag`) of the record the values were typed against (an edit form with
+   * `useApiForm`'s `conflict`): a draft restored later still sends it, so a change saved by
+   * someone else meanwhile is shown, not overwritten. Absent for other forms.
+   */
+  version?: string;
 }
 
 function storage(): Storage | null {
@@ -39,7 +45,13 @@ export function readDraft<T>(
       typeof parsed.savedAt === 'string' &&
       isValues(parsed.values)
     ) {
-      return { savedAt: parsed.savedAt, values: parsed.values };
+      return {
+        savedAt: parsed.savedAt,
+        values: parsed.values,
+        ...('version' in parsed && typeof parsed.version === 'string'
+          ? { version: parsed.version }
+          : {}),
+      };
     }
   } catch {
     // A broken draft is dropped below.
@@ -56,7 +68,7 @@ const signedInAccount = (state: SessionState) =>
 
 /**
  * Autosave of an unsaved form to localStorage under `HostDesk-draft-<accountId>-<name>`:
- * `save(values, dirty)` after each change (debounced; `dirty` false removes the draft),
+ * `save(values, dirty, version?)` after each change (debounced; `dirty` false removes the draft),
  * `restored` holds the draft found when the form opened, `clear()` forgets it (after a save, or
  * "Discard draft"). A draft survives a reload and a new sign-in of the same account. It is the
  * account's own: sign-out removes every draft, a form opened with no one signed in (or `name`
@@ -81,7 +93,7 @@ export function useFormDraft<T>(name: string | null, isValues: (value: unknown) 
   }
 
   const write = useDebouncedCallback(
-    (values: T, dirty: boolean) => {
+    (values: T, dirty: boolean, version?: string | null) => {
       const store = storage();
       // The session as it is now: a write flushed as the form closes after a sign-out must not put
       // the last account's text back.
@@ -89,7 +101,11 @@ export function useFormDraft<T>(name: string | null, isValues: (value: unknown) 
       try {
         if (!dirty) store.removeItem(key);
         else {
-          const draft: StoredDraft<T> = { savedAt: new Date().toISOString(), values };
+          const draft: StoredDraft<T> = {
+            savedAt: new Date().toISOString(),
+            values,
+            ...(version ? { version } : {}),
+          };
           store.setItem(key, JSON.stringify(draft));
         }
       } catch {

@@ -8,6 +8,7 @@ import * as profile from './2026-11-25-06-profile';
 import * as apps from './2026-11-25-07-apps';
 import * as content from './2026-11-25-08-content';
 import * as authAttempts from './2026-11-25-09-auth-attempts';
+import * as versions from './2026-11-25-10-versions';
 import * as events from './2026-11-25-11-events';
 import * as outbox from './2026-11-25-12-outbox';
 
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-07-apps': apps,
   '2026-11-25-08-content': content,
   '2026-11-25-09-auth-attempts': authAttempts,
+  '2026-11-25-10-versions': versions,
   '2026-11-25-11-events': events,
   '2026-11-25-12-outbox': outbox,
 };

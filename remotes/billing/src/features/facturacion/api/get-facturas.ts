@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@portal/auth';
+import { apiFetch, parseVersioned } from '@portal/auth';
 import {
   facturaDetailResponseSchema,
   facturasResponseSchema,
@@ -16,8 +16,10 @@ export async function getFacturas(filters: FacturasFilters, signal?: AbortSignal
   );
 }
 
+/** GET /api/billing/facturas/{id}, with its version (`versionOf`) for the edit form. */
 export async function getFactura(id: number, signal?: AbortSignal) {
-  return facturaDetailResponseSchema.parse(
+  return parseVersioned(
+    facturaDetailResponseSchema,
     await apiFetch(`/api/billing/facturas/${id}`, { signal }),
   );
 }

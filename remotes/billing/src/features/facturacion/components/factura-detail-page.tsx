@@ -1,3 +1,4 @@
+import { versionOf } from '@portal/auth';
 import { Anchor, Button, Card, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Can } from '@portal/auth';
@@ -86,7 +87,7 @@ export default function FacturaDetailPage() {
       backLabel={t('facturacion.detail.back')}
       title={(data) => <bdi>{label(data.factura)}</bdi>}
       badge={(data) => <FacturaStatusBadge status={data.factura.status} />}
-      actions={(data) => <FacturaActions factura={data.factura} />}
+      actions={(data) => <FacturaActions factura={data.factura} version={versionOf(data)} />}
       history={(data) => (
         <HistoryTimeline
           events={data.factura.history}
@@ -99,7 +100,7 @@ export default function FacturaDetailPage() {
   );
 }
 
-function FacturaActions({ factura }: { factura: Factura }) {
+function FacturaActions({ factura, version }: { factura: Factura; version: string | null }) {
   const { t, i18n } = useTranslation('billing');
   const navigate = useNavigate();
   const label = useFacturaLabel()(factura);
@@ -163,6 +164,7 @@ function FacturaActions({ factura }: { factura: Factura }) {
             opened={editOpened}
             onClose={edit.close}
             factura={factura}
+            version={version}
             onSaved={edit.close}
           />
         </Can>

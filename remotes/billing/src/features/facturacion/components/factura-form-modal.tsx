@@ -1,7 +1,13 @@
 import { Button, Group, Modal, Select, SimpleGrid, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { ApiForm, notify, useApiForm } from '@portal/design';
-import { BILLING_LIMITS, CURRENCIES, type Currency, type Factura } from '@portal/contract';
+import {
+  BILLING_LIMITS,
+  CURRENCIES,
+  facturaDetailResponseSchema,
+  type Currency,
+  type Factura,
+} from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -42,12 +48,31 @@ export interface FacturaFormModalProps {
   onClose: () => void;
   /** The draft to edit; without it the form creates a new draft. */
   factura?: Factura;
+  /** The draft's version (`versionOf` its detail), sent as `If-Match`. Default: none. */
+  version?: string | null;
   /** Called with the saved draft. */
   onSaved: (factura: Factura) => void;
 }
 
+/** A saved invoice as the form holds it (also a 412's current record, for the conflict dialog). */
+const valuesOf = (factura: Factura): FacturaFormValues => ({
+  customerId: factura.customer.id,
+  customerName: factura.customer.name,
+  currency: factura.currency,
+  issueDate: factura.issueDate,
+  dueDate: factura.dueDate,
+  lines: fromLineItems(factura.lines, factura.currency),
+  notes: factura.notes,
+});
+
 /** Create or edit a draft invoice: customer, currency, dates, lines, notes, live totals. */
-export function FacturaFormModal({ opened, onClose, factura, onSaved }: FacturaFormModalProps) {
+export function FacturaFormModal({
+  opened,
+  onClose,
+  factura,
+  version = null,
+  onSaved,
+}: FacturaFormModalProps) {
   const { t } = useTranslation('billing');
   return (
     <Modal
@@ -56,17 +81,19 @@ export function FacturaFormModal({ opened, onClose, factura, onSaved }: FacturaF
       size="xl"
       title={factura ? t('facturacion.form.editTitle') : t('facturacion.form.createTitle')}
     >
-      <FacturaForm factura={factura} onCancel={onClose} onSaved={onSaved} />
+      <FacturaForm factura={factura} version={version} onCancel={onClose} onSaved={onSaved} />
     </Modal>
   );
 }
 
 function FacturaForm({
   factura,
+  version,
   onCancel,
   onSaved,
 }: {
   factura?: Factura;
+  version: string | null;
   onCancel: () => void;
   onSaved: (factura: Factura) => void;
 }) {
@@ -77,15 +104,31 @@ function FacturaForm({
   const [currencyTouched, setCurrencyTouched] = useState(factura !== undefined);
   const api = useApiForm<FacturaFormValues, Factura>({
     schema: formSchema,
-    initialValues: {
-      customerId: factura?.customer.id ?? null,
-      customerName: factura?.customer.name ?? '',
-      currency: factura?.currency ?? 'USD',
-      issueDate: factura?.issueDate ?? isoDay(0),
-      dueDate: factura?.dueDate ?? isoDay(30),
-      lines: factura ? fromLineItems(factura.lines, factura.currency) : [emptyLineRow()],
-      notes: factura?.notes ?? '',
-    },
+    initialValues: factura
+      ? valuesOf(factura)
+      : {
+          customerId: null,
+          customerName: '',
+          currency: 'USD',
+          issueDate: isoDay(0),
+          dueDate: isoDay(30),
+          lines: [emptyLineRow()],
+          notes: '',
+        },
+    conflict: factura
+      ? {
+          version,
+          toValues: (current) => valuesOf(facturaDetailResponseSchema.parse(current).factura),
+          labels: {
+            customerName: t('facturacion.fields.customer'),
+            currency: t('facturacion.fields.currency'),
+            issueDate: t('facturacion.fields.issueDate'),
+            dueDate: t('facturacion.fields.dueDate'),
+            lines: t('document.linesCaption'),
+            notes: t('facturacion.fields.notes'),
+          },
+        }
+      : undefined,
     draft: factura ? undefined : NEW_FACTURA_DRAFT,
     // A new invoice is kept as a draft; only the edit of a saved one could be lost.
     guardLeave: factura !== undefined,
@@ -104,7 +147,7 @@ function FacturaForm({
         ...('errors' in parsed ? parsed.errors : {}),
       };
     },
-    submit: (values) => {
+    submit: (values, { ifMatch }) => {
       const parsed = toLineItems(values.lines, values.currency, lineMessages);
       const body = {
         customerId: values.customerId ?? 0,
@@ -114,7 +157,9 @@ function FacturaForm({
         lines: 'lines' in parsed ? parsed.lines : [],
         notes: values.notes.trim(),
       };
-      return factura ? update.mutateAsync({ id: factura.id, body }) : create.mutateAsync(body);
+      return factura
+        ? update.mutateAsync({ id: factura.id, body, ifMatch })
+        : create.mutateAsync(body);
     },
     onSuccess: (saved) => {
       notify.success(factura ? t('facturacion.form.updated') : t('facturacion.form.created'));

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@portal/auth';
+import { apiFetch, parseVersioned } from '@portal/auth';
 import {
   invoiceDetailResponseSchema,
   invoicesResponseSchema,
@@ -16,8 +16,12 @@ export async function getInvoices(filters: InvoicesFilters, signal?: AbortSignal
   );
 }
 
+/** GET /api/apps/invoice/:id, with its version (`versionOf`) for the edit form. */
 export async function getInvoice(id: number, signal?: AbortSignal) {
-  return invoiceDetailResponseSchema.parse(await apiFetch(`/api/apps/invoice/${id}`, { signal }));
+  return parseVersioned(
+    invoiceDetailResponseSchema,
+    await apiFetch(`/api/apps/invoice/${id}`, { signal }),
+  );
 }
 
 /** Every invoice of a filter and sort (all pages): itemsPerPage -1 asks for all. */

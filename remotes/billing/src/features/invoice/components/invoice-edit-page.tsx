@@ -1,25 +1,19 @@
+import { versionOf } from '@portal/auth';
 import { DetailScreen } from '@portal/design';
-import type { Invoice } from '@portal/contract';
+import type { InvoiceDetailResponse } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { fromLineItems } from '../../../components/document/line-items';
 import { paths } from '../../../config/paths';
 import { useInvoice } from '../api/get-invoices';
-import { InvoiceForm } from './invoice-form';
+import { InvoiceForm, invoiceFormValues } from './invoice-form';
 
-function EditForm({ invoice }: { invoice: Invoice }) {
-  // Once per invoice: later refetches must not reset what the user typed.
-  const [initial] = useState(() => ({
-    client: invoice.client,
-    issuedDate: invoice.issuedDate,
-    dueDate: invoice.dueDate,
-    service: invoice.service,
-    currency: invoice.currency,
-    rows: fromLineItems(invoice.lines, invoice.currency),
-    note: invoice.note,
-  }));
-  return <InvoiceForm invoiceId={invoice.id} initial={initial} />;
+function EditForm({ detail }: { detail: InvoiceDetailResponse }) {
+  // Once per invoice: later refetches must not reset what the user typed, nor move the version
+  // the values were edited from.
+  const [initial] = useState(() => invoiceFormValues(detail.invoice));
+  const [version] = useState(() => versionOf(detail));
+  return <InvoiceForm invoiceId={detail.invoice.id} initial={initial} version={version} />;
 }
 
 /** /apps/invoice/edit/:id */
@@ -33,7 +27,7 @@ export default function InvoiceEditPage() {
       backLabel={t('invoice.notFound.back')}
       title={({ invoice }) => t('invoice.form.editTitle', { id: invoice.id })}
     >
-      {({ invoice }) => <EditForm key={invoice.id} invoice={invoice} />}
+      {(detail) => <EditForm key={detail.invoice.id} detail={detail} />}
     </DetailScreen>
   );
 }

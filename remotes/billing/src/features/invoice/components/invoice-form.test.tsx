@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { withMockServer } from '@portal/design/testing';
-import { seedData, testDb } from '@portal/mock-api/testing';
+import { call, seedData, signIn, testDb } from '@portal/mock-api/testing';
 import { formatMoney, invoiceTotals, lineAmounts, toMajor } from '@portal/contract/money';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
@@ -187,6 +187,43 @@ describe('edit invoice', () => {
     expect(saved?.total).toBe(toMajor(invoiceTotals(lines).total));
     expect(saved?.payments).toEqual(invoice.payments);
     expect(saved?.history.at(-1)?.action).toBe('updated');
+  });
+
+  it('a colleague saved meanwhile: the conflict dialog shows both notes, "Keep mine" saves mine', async () => {
+    const invoice = seedData().invoices.find((i) => i.invoiceStatus === 'Sent');
+    if (!invoice) throw new Error('seed');
+    const { user, location } = await renderRoute(`/apps/invoice/edit/${invoice.id}`);
+    const notes = await screen.findByRole('textbox', { name: 'Notes' });
+    // Another staff member's save, through the same API, after this form opened.
+    const colleague = await signIn();
+    const saved = invoice;
+    const theirs = await call(`/api/apps/invoice/${invoice.id}`, {
+      method: 'PUT',
+      token: colleague,
+      json: {
+        client: saved.client,
+        issuedDate: saved.issuedDate,
+        dueDate: saved.dueDate,
+        service: saved.service,
+        currency: saved.currency,
+        lines: saved.lines,
+        note: 'Their note',
+      },
+    });
+    expect(theirs.status).toBe(200);
+    await user.clear(notes);
+    await user.type(notes, 'My note');
+    await user.click(screen.getByRole('button', { name: 'Save invoice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Someone else changed this record' });
+    const row = within(dialog).getByRole('row', { name: /Notes/ });
+    expect(within(row).getByText('Their note')).toBeInTheDocument();
+    expect(within(row).getByText('My note')).toBeInTheDocument();
+    // Nothing else differs: the other fields are the same on both sides.
+    expect(within(dialog).getAllByRole('row')).toHaveLength(2);
+    expect((await storedInvoice(invoice.id))?.note).toBe('Their note');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(location().pathname).toBe(`/apps/invoice/preview/${invoice.id}`));
+    expect((await storedInvoice(invoice.id))?.note).toBe('My note');
   });
 
   it('shows the spec\'s "not found" text for an unknown id', async () => {

@@ -11,7 +11,14 @@ import {
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { ApiForm, notify, useApiForm } from '@portal/design';
-import { CURRENCIES, invoiceBodySchema, type Currency, type InvoiceClient } from '@portal/contract';
+import {
+  CURRENCIES,
+  invoiceBodySchema,
+  invoiceDetailResponseSchema,
+  type Currency,
+  type Invoice,
+  type InvoiceClient,
+} from '@portal/contract';
 import { RiSave3Line } from '@remixicon/react';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
@@ -20,6 +27,7 @@ import { useNavigate } from 'react-router-dom';
 import { useLineErrorMessages } from '../../../components/document/document-labels';
 import {
   emptyLineRow,
+  fromLineItems,
   parsedLines,
   toLineItems,
   type LineItemRow,
@@ -52,6 +60,17 @@ export const emptyInvoiceForm = (today: string): InvoiceFormValues => ({
   note: '',
 });
 
+/** A saved invoice as the form holds it. */
+export const invoiceFormValues = (invoice: Invoice): InvoiceFormValues => ({
+  client: invoice.client,
+  issuedDate: invoice.issuedDate,
+  dueDate: invoice.dueDate,
+  service: invoice.service,
+  currency: invoice.currency,
+  rows: fromLineItems(invoice.lines, invoice.currency),
+  note: invoice.note,
+});
+
 const shape = invoiceBodySchema.shape;
 /** The contract's rules for the fields typed as they are sent; client and lines are checked below. */
 const invoiceFormSchema = z.object({
@@ -67,6 +86,8 @@ interface InvoiceFormProps {
   invoiceId?: number;
   /** Values the form starts from (the saved invoice, or an empty form). */
   initial: InvoiceFormValues;
+  /** The saved invoice's version (`versionOf` its detail), sent as `If-Match`. Default: none. */
+  version?: string | null;
 }
 
 /**
@@ -74,7 +95,7 @@ interface InvoiceFormProps {
  * useApiForm checks it with the contract's schema, shows a 400's errors beside the fields,
  * keeps a draft, asks before leaving; after saving it opens the preview.
  */
-export function InvoiceForm({ invoiceId, initial }: InvoiceFormProps) {
+export function InvoiceForm({ invoiceId, initial, version = null }: InvoiceFormProps) {
   const { t } = useTranslation('billing');
   const navigate = useNavigate();
   const lineMessages = useLineErrorMessages();
@@ -95,13 +116,30 @@ export function InvoiceForm({ invoiceId, initial }: InvoiceFormProps) {
           : {}),
       };
     },
-    submit: ({ rows, ...values }) => {
+    conflict:
+      invoiceId === undefined
+        ? undefined
+        : {
+            version,
+            toValues: (current) =>
+              invoiceFormValues(invoiceDetailResponseSchema.parse(current).invoice),
+            labels: {
+              client: t('invoice.fields.client'),
+              issuedDate: t('invoice.fields.issuedDate'),
+              dueDate: t('invoice.fields.dueDate'),
+              service: t('invoice.fields.service'),
+              currency: t('invoice.fields.currency'),
+              rows: t('document.linesCaption'),
+              note: t('invoice.fields.note'),
+            },
+          },
+    submit: ({ rows, ...values }, { ifMatch }) => {
       const lines = toLineItems(rows, values.currency, lineMessages);
       const body = invoiceBodySchema.parse({
         ...values,
         lines: 'lines' in lines ? lines.lines : [],
       });
-      return save.mutateAsync({ id: invoiceId, body });
+      return save.mutateAsync({ id: invoiceId, body, ifMatch });
     },
     onSuccess: ({ invoice }) => {
       notify.success(
