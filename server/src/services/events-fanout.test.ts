@@ -9,6 +9,7 @@ import { TEST_TWO_STEP_CODE } from '../testing';
 import { createPgTestDatabase, dropPgDatabase, pgUrlFor, testDialect } from '../testing/databases';
 import { openEventStream, type SseReader } from '../testing/sse';
 import { EventHub } from './events';
+import { createMailer } from './mailer';
 
 /**
  * Two server processes on one PostgreSQL database (README, "Live updates"): each has its own
@@ -33,6 +34,7 @@ function server(url: string, pollMs?: number) {
     clock,
     log,
     events,
+    mailer: createMailer({ db: handle.db, clock, log, transport: null, from: 'test' }),
     demo: { twoStepCode: TEST_TWO_STEP_CODE, resetEnabled: false, seedOptions: {} },
   };
   cleanup.push(async () => {
