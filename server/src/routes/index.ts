@@ -6,6 +6,7 @@ import { demoRoutes } from './demo';
 import { enablementsRoutes } from './enablements';
 import { eventsRoutes } from './events';
 import { profileRoutes } from './profile';
+import { ticketPresenceRoutes } from './ticket-presence';
 import { ticketsRoutes } from './tickets';
 import { usersRoutes } from './users';
 
@@ -17,6 +18,7 @@ export const apiRoutes = [
   billingRoutes,
   enablementsRoutes,
   ticketsRoutes,
+  ticketPresenceRoutes,
   profileRoutes,
   appsRoutes,
   contentRoutes,
