@@ -81,6 +81,15 @@ export const eventsRoutes = new Hono<AppEnv>().get('/events', async (c) => {
       if (replaying) held.push(event);
       else send(event);
     });
+    // Signals (presence) are not stored: one arriving while missed events replay is dropped
+    // (its receivers poll too), and none carries an id, so a resume never asks for it.
+    const unsignal = hub.onSignal((signal) => {
+      if (replaying || !mayReceive(caller, { kind: signal.kind, recipientId: null })) return;
+      void write({
+        event: signal.kind,
+        data: JSON.stringify({ kind: signal.kind, id: signal.entityId, actor: signal.actorId }),
+      });
+    });
     const heartbeat = setInterval(() => void write(': ping\n\n'), HEARTBEAT_MS);
     const rechecking = setInterval(() => void readAbilities(), RECHECK_MS);
     const forgetClose = hub.onClose(() => end());
@@ -88,6 +97,7 @@ export const eventsRoutes = new Hono<AppEnv>().get('/events', async (c) => {
       clearInterval(heartbeat);
       clearInterval(rechecking);
       unsubscribe();
+      unsignal();
       forgetClose();
       done();
     }

@@ -7,6 +7,7 @@ import { enablementsRoutes } from './enablements';
 import { eventsRoutes } from './events';
 import { outboxRoutes } from './outbox';
 import { profileRoutes } from './profile';
+import { ticketPresenceRoutes } from './ticket-presence';
 import { ticketsRoutes } from './tickets';
 import { usersRoutes } from './users';
 
@@ -18,6 +19,7 @@ export const apiRoutes = [
   billingRoutes,
   enablementsRoutes,
   ticketsRoutes,
+  ticketPresenceRoutes,
   profileRoutes,
   appsRoutes,
   contentRoutes,

@@ -52,7 +52,10 @@ const LOOKBACK = 100;
 const PRUNE_EVERY = 200;
 
 /** May `caller` receive `event`? Its kind's read ability; a notification only its recipient. */
-export function mayReceive(caller: Caller, event: StoredEvent): boolean {
+export function mayReceive(
+  caller: Caller,
+  event: Pick<StoredEvent, 'kind' | 'recipientId'>,
+): boolean {
   if (event.recipientId !== null) return event.recipientId === caller.account.id;
   if (!(event.kind in EVENT_SUBJECTS)) return false;
   const subject = EVENT_SUBJECTS[event.kind];
@@ -60,6 +63,18 @@ export function mayReceive(caller: Caller, event: StoredEvent): boolean {
 }
 
 type Listener = (event: StoredEvent) => void;
+
+/**
+ * A change that is not stored (presence, services/presence.ts): handed to this process's open
+ * streams at once and sent without an `id:`, so it is neither resumed nor kept (heartbeats would
+ * flood the table). Receivers also poll what it tells of.
+ */
+export interface LiveSignal {
+  kind: string;
+  entityId: string;
+  actorId: number | null;
+}
+type SignalListener = (signal: LiveSignal) => void;
 
 export interface EventHubOptions {
   db: Kysely<Database>;
@@ -79,6 +94,7 @@ export class EventHub {
   readonly #pollMs: number;
   readonly #listeners = new Set<Listener>();
   readonly #closers = new Set<() => void>();
+  readonly #signals = new Set<SignalListener>();
   /** Ids dispatched lately (bounded): a late-committed id below the highest is still sent once. */
   readonly #sent = new Set<number>();
   #highest = 0;
@@ -171,6 +187,18 @@ export class EventHub {
     return () => this.#listeners.delete(listener);
   }
 
+  /** Hands a signal (not stored) to this process's open streams. */
+  announce(signal: LiveSignal): void {
+    if (this.#closed) return;
+    for (const listener of this.#signals) listener(signal);
+  }
+
+  /** Calls `listener` with every signal; answers the unsubscribe. */
+  onSignal(listener: SignalListener): () => void {
+    this.#signals.add(listener);
+    return () => this.#signals.delete(listener);
+  }
+
   /** `close` is called when the hub closes (shutdown): a stream ends itself. */
   onClose(close: () => void): () => void {
     this.#closers.add(close);
@@ -188,6 +216,7 @@ export class EventHub {
     for (const close of [...this.#closers]) close();
     this.#closers.clear();
     this.#listeners.clear();
+    this.#signals.clear();
     this.#stopPolling();
     if (this.#reconnect) clearTimeout(this.#reconnect);
     const client = this.#client;

@@ -287,6 +287,16 @@ export {
   slaAfterStaffReply,
 } from './ticket-sla';
 export {
+  PRESENCE_ACTIVITIES,
+  ticketPresenceBodySchema,
+  ticketPresenceResponseSchema,
+  ticketViewerSchema,
+  type PresenceActivity,
+  type TicketPresenceBody,
+  type TicketPresenceResponse,
+  type TicketViewer,
+} from './ticket-presence';
+export {
   PROFILE_LANGUAGES,
   PROFILE_CURRENCIES,
   PROFILE_COUNTRIES,

@@ -6,4 +6,6 @@ export const ticketKeys = {
   detail: (id: number) => [...ticketKeys.details(), id] as const,
   summary: () => [...ticketKeys.all(), 'summary'] as const,
   customers: () => [...ticketKeys.all(), 'customers'] as const,
+  /** Who else is on a ticket (polled, and refetched on live `presence` events). */
+  presence: (id: number) => [...ticketKeys.all(), 'presence', id] as const,
 };

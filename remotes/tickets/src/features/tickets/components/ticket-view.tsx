@@ -7,11 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useTicket } from '../api/get-tickets';
+import { usePresenceHeartbeat } from '../hooks/use-ticket-presence';
 import { AfterPaint } from './after-paint';
 import { MergeDialog } from './merge-dialog';
 import { MessageThread } from './message-thread';
 import { ReplyBox, type ReplyKind } from './reply-box';
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges';
+import { TicketPresence } from './ticket-presence';
 import { TicketSidePanel } from './ticket-side-panel';
 
 /** The reply box's height with an empty editor, held by its placeholder. */
@@ -39,6 +41,14 @@ export function TicketView({
   const location = useLocation();
   const query = useTicket(id);
   const [merging, setMerging] = useState(false);
+  // The reply box holds the focus, or text left in it: the others see "… is replying…".
+  const [writingOn, setWritingOn] = useState<number | null>(null);
+  const writing = writingOn === id && query.data?.status !== 'closed';
+  usePresenceHeartbeat(
+    id,
+    writing ? (replyKind === 'note' ? 'noting' : 'replying') : 'viewing',
+    query.isSuccess,
+  );
 
   if (query.isPending) {
     return (
@@ -78,6 +88,7 @@ export function TicketView({
             date: formatDate(ticket.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
           })}
         </Text>
+        <TicketPresence id={ticket.id} />
       </Stack>
       {ticket.mergedInto ? (
         <Alert color="gray" title={t('detail.mergedTitle')}>
@@ -95,18 +106,26 @@ export function TicketView({
           <Stack gap="md">
             <MessageThread messages={ticket.messages} />
             {canReply ? (
-              // The thread paints first; the editor (tiptap) is built in the next frame.
-              <AfterPaint
-                key={ticket.id}
-                fallback={<Skeleton height={REPLY_BOX_HEIGHT} radius="md" aria-hidden />}
+              <div
+                onFocus={() => setWritingOn(ticket.id)}
+                onBlur={(event) => {
+                  if (event.currentTarget.contains(event.relatedTarget)) return;
+                  setWritingOn(editorRef.current?.isEmpty === false ? ticket.id : null);
+                }}
               >
-                <ReplyBox
-                  ticket={ticket}
-                  kind={replyKind}
-                  onKindChange={onReplyKindChange}
-                  editorRef={editorRef}
-                />
-              </AfterPaint>
+                {/* The thread paints first; the editor (tiptap) is built in the next frame. */}
+                <AfterPaint
+                  key={ticket.id}
+                  fallback={<Skeleton height={REPLY_BOX_HEIGHT} radius="md" aria-hidden />}
+                >
+                  <ReplyBox
+                    ticket={ticket}
+                    kind={replyKind}
+                    onKindChange={onReplyKindChange}
+                    editorRef={editorRef}
+                  />
+                </AfterPaint>
+              </div>
             ) : null}
           </Stack>
         </Grid.Col>
