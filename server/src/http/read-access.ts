@@ -78,6 +78,7 @@ export const READ_ACCESS = {
   'GET /api/profile/sessions': 'session',
   'GET /api/tickets': read('Ticket'),
   'GET /api/tickets/:id': read('Ticket'),
+  'GET /api/tickets/:id/presence': read('Ticket'),
   'GET /api/tickets/canned-replies': read('Ticket'),
   'GET /api/tickets/customers': read('Ticket'),
   'GET /api/tickets/customers/:id': read('Ticket'),
