@@ -8,7 +8,9 @@ import { READ_ACCESS } from '../http/read-access';
  * - `session`: any signed-in caller (their own profile, notifications and sessions, the help
  *   content, the search, "Reset demo data");
  * - `ability`: a caller whose CASL rules allow it (the read-only demo client gets 403, and on writes
- *   the read-only auditor too).
+ *   the read-only auditor too);
+ * - `read`: a write that needs only the read ability of its subject (a ticket's presence): the
+ *   client gets 403, the read-only auditor does not.
  */
 const WRITE_ACCESS = {
   'POST /api/accounts/:id/reactivate': 'ability',
@@ -91,10 +93,14 @@ const WRITE_ACCESS = {
   'PATCH /api/tickets/:id': 'ability',
   'POST /api/tickets/:id/merge': 'ability',
   'POST /api/tickets/:id/messages': 'ability',
+  // Presence: a heartbeat of whoever may read the ticket, not a change of it.
+  'PUT /api/tickets/:id/presence': 'read',
+  'DELETE /api/tickets/:id/presence': 'read',
   'POST /api/tickets/bulk': 'ability',
 } as const satisfies Record<string, EndpointAccess>;
 
-type EndpointAccess = 'public' | 'session' | 'ability';
+/** `read`: a write that needs only the read ability (the client 403, the read-only auditor not). */
+type EndpointAccess = 'public' | 'session' | 'ability' | 'read';
 
 export type EndpointKey = keyof typeof WRITE_ACCESS | keyof typeof READ_ACCESS;
 
