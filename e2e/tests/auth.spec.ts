@@ -67,6 +67,8 @@ test.describe('sign-in journeys', () => {
   test('two-step sign-in keeps its token HttpOnly too', async ({ page, context }) => {
     await signIn(page, ACCOUNTS.twoStep);
     await expect(page).toHaveURL(/authentication\/two-steps/);
+    // The sign-in page hands over to the portal with a document load: read once it has painted.
+    await expect(page.getByRole('button', { name: 'Verify my account' })).toBeVisible();
     const pending = (await context.cookies()).find((c) => c.name === 'HostDesk-twoStepToken');
     expect(pending).toMatchObject({ httpOnly: true, path: '/api/auth' });
     expect(await page.evaluate(() => document.cookie)).not.toContain(pending?.value ?? 'none');

@@ -79,7 +79,8 @@ test.describe('shell', () => {
     page,
   }) => {
     await signIn(page, ACCOUNTS.client);
-    await expect(page).toHaveURL(/\/dashboards\/crm$/);
+    // The client may not read the dashboards: it lands on its own profile.
+    await expect(page).toHaveURL(/\/perfilClient\/account$/);
     await page.goto('/access-control');
     // The page's own heading: the Not Authorized page also has a main heading.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Access control');

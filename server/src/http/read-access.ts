@@ -106,7 +106,9 @@ export const readGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   const method = c.req.method.toUpperCase();
   if (method !== 'GET' && method !== 'HEAD') return next();
   // The handler that answers: Hono lists middleware (`ALL`) and handlers in the order they run.
-  const route = matchedRoutes(c).find((r) => r.method === 'GET');
+  // Only the API's own: the portal around the app answers every other GET with the shell
+  // (`GET *`), which must not turn an unknown API path into a 401 instead of its 404.
+  const route = matchedRoutes(c).find((r) => r.method === 'GET' && r.path.startsWith('/api/'));
   if (!route) return next();
   const access = readAccessOf(route.path);
   if (access === 'session') await authenticate(c);
