@@ -318,3 +318,24 @@ export async function writeFigures(name, figures) {
 }
 
 export { log };
+
+/**
+ * Drops and creates the PostgreSQL database of `databaseUrl` (the benches' own); false when no
+ * PostgreSQL answers (the bench then measures SQLite only).
+ */
+export async function createPgDatabase(databaseUrl) {
+  const pg = createRequire(path.join(root, 'server/package.json'))('pg');
+  const url = new URL(databaseUrl);
+  const name = url.pathname.slice(1);
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+  } catch {
+    return false;
+  }
+  await client.query(`drop database if exists "${name}" with (force)`);
+  await client.query(`create database "${name}"`);
+  await client.end();
+  return true;
+}

@@ -9,7 +9,7 @@ import net from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { log, signedInApi, startPortal, writeFigures } from './bench-lib.mjs';
+import { createPgDatabase, log, signedInApi, startPortal, writeFigures } from './bench-lib.mjs';
 import { buildAll, install, root } from './lib.mjs';
 
 const pg = createRequire(path.join(root, 'server/package.json'))('pg');
@@ -85,22 +85,6 @@ async function load(origin, token, rows) {
     statuses,
     writesAcknowledged: acknowledged.count,
   };
-}
-
-async function resetPgDatabase() {
-  const url = new URL(PG_URL);
-  const name = url.pathname.slice(1);
-  url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-  } catch {
-    return false;
-  }
-  await client.query(`drop database if exists "${name}" with (force)`);
-  await client.query(`create database "${name}"`);
-  await client.end();
-  return true;
 }
 
 async function pgQuery(text) {
@@ -192,10 +176,10 @@ await buildAll(['server']);
 const figures = { rows: ROWS, seconds: SECONDS, connections: CONNECTIONS };
 figures.sqlite = await measure('sqlite');
 log(`sqlite: ${JSON.stringify(figures.sqlite)}`);
-if (await resetPgDatabase()) {
+if (await createPgDatabase(PG_URL)) {
   figures.postgres = await measure('postgres');
   log(`postgres: ${JSON.stringify(figures.postgres)}`);
-  await resetPgDatabase();
+  await createPgDatabase(PG_URL);
   figures.postgresTwoProcesses = await measureTwoProcesses();
   log(`postgres, two processes: ${JSON.stringify(figures.postgresTwoProcesses)}`);
 } else {

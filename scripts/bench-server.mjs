@@ -7,6 +7,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
+  createPgDatabase,
   log,
   median,
   p95,
@@ -41,22 +42,6 @@ const LISTS = {
   'tickets: unassigned by SLA': '/api/tickets?view=unassigned&sortBy=sla',
   'tickets: search "dns"': '/api/tickets?q=dns',
 };
-
-async function createPgDatabase() {
-  const url = new URL(PG_URL);
-  const name = url.pathname.slice(1);
-  url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-  } catch {
-    return false;
-  }
-  await client.query(`drop database if exists "${name}" with (force)`);
-  await client.query(`create database "${name}"`);
-  await client.end();
-  return true;
-}
 
 async function measure(dialect) {
   log(`${dialect}: seeding ${ROWS} invoices and ${ROWS} tickets`);
@@ -145,7 +130,7 @@ const figures = {
   postgresVacuumAnalyze: process.env.BENCH_PG_NO_VACUUM !== '1',
 };
 figures.sqlite = await measure('sqlite');
-if (await createPgDatabase()) figures.postgres = await measure('postgres');
+if (await createPgDatabase(PG_URL)) figures.postgres = await measure('postgres');
 else log('PostgreSQL not reachable: measured SQLite only');
 await writeFigures('bench-server', figures);
 

@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   freshTestApp,
@@ -8,7 +7,7 @@ import {
   testDialect,
   type TestApp,
 } from '../testing';
-import { pgAdminUrl } from '../testing/databases';
+import { adminQuery } from '../testing/databases';
 import { STORAGE_REFUSED } from '../http/errors';
 
 /**
@@ -113,15 +112,6 @@ if (testDialect() === 'sqlite')
 
 if (testDialect() === 'postgres')
   describe('PostgreSQL storage that refuses writes', () => {
-    async function adminQuery(text: string) {
-      const client = new pg.Client({ connectionString: pgAdminUrl() });
-      await client.connect();
-      try {
-        await client.query(text);
-      } finally {
-        await client.end();
-      }
-    }
     /** The app's database switched to read-only (or back); its open connections are ended. */
     async function setReadOnly(app: TestApp, readOnly: boolean) {
       const { name } = await app.deps.db

@@ -57,7 +57,8 @@ function sqliteSnapshot(): Promise<Buffer> {
   return snapshot;
 }
 
-async function adminQuery(text: string): Promise<void> {
+/** One statement on the test server's admin database (CREATE/DROP/ALTER DATABASE). */
+export async function adminQuery(text: string): Promise<void> {
   const client = new pg.Client({ connectionString: pgAdminUrl() });
   await client.connect();
   try {
