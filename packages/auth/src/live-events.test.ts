@@ -22,6 +22,11 @@ class FakeEventSource {
   close() {
     this.closed = true;
   }
+  /** The connection is up (the browser's `open` event). */
+  open() {
+    for (const listener of this.listeners.get('open') ?? [])
+      listener(new MessageEvent('open'));
+  }
   emit(kind: string, data: object, id: string) {
     const message = { type: kind, data: JSON.stringify(data), lastEventId: id };
     for (const listener of this.listeners.get(kind) ?? [])
@@ -162,6 +167,27 @@ describe('live events shared by the tabs of a browser', () => {
     FakeEventSource.instances[0]?.emit('reset', {}, '90');
     expect(kinds).toEqual(['reset', 'reset']);
     only.stopLiveEvents();
+  });
+
+  it('refetches everything shown when a fresh stream first opens, not when a takeover resumes', async () => {
+    const first = await tab();
+    const second = await tab();
+    const heard: string[] = [];
+    second.subscribeLive(['ticket'], (event) => heard.push(event.kind));
+    first.startLiveEvents();
+    second.startLiveEvents();
+    await flush();
+    // Whatever changed between the page's fetches and the stream's opening is refetched, once.
+    FakeEventSource.instances[0]?.open();
+    FakeEventSource.instances[0]?.open();
+    expect(heard).toEqual(['reset']);
+    FakeEventSource.instances[0]?.emit('ticket', { kind: 'ticket', id: '1', actor: 1 }, '8');
+
+    first.stopLiveEvents();
+    await flush();
+    FakeEventSource.instances[1]?.open();
+    expect(heard).toEqual(['reset', 'ticket']);
+    second.stopLiveEvents();
   });
 
   it('stops delivering to an unsubscribed handler', async () => {

@@ -104,8 +104,17 @@ function openSource(
   const listener = (message: MessageEvent<string>) => {
     onEvent(parseEvent(message.type, message.data), message.lastEventId || null);
   };
+  // A stream that starts afresh (nothing to resume after) cannot tell what changed between the
+  // page's first fetches and its opening: the first time it opens, everything shown refetches.
+  // The browser's own reconnections send `Last-Event-ID`, and the server resumes or says `reset`.
+  const onOpen = () => {
+    source.removeEventListener('open', onOpen);
+    if (lastId === null) onEvent({ kind: LIVE_RESET, id: '*', actor: null }, null);
+  };
+  source.addEventListener('open', onOpen);
   for (const kind of STREAM_KINDS) source.addEventListener(kind, listener);
   return () => {
+    source.removeEventListener('open', onOpen);
     for (const kind of STREAM_KINDS) source.removeEventListener(kind, listener);
     source.close();
   };
