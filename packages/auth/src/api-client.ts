@@ -151,3 +151,12 @@ export function parseVersioned<T>(schema: { parse: (value: unknown) => T }, body
   if (version && typeof parsed === 'object' && parsed !== null) versions.set(parsed, version);
   return parsed;
 }
+
+/**
+ * Gives `value` a version (`ETag`) to travel with: a copy of an answer (a query's structurally
+ * shared data), or a 412's `current` record with the tag the 412 answered. Null: left as it is.
+ */
+export function withVersion<T>(value: T, version: string | null): T {
+  if (version && typeof value === 'object' && value !== null) versions.set(value, version);
+  return value;
+}

@@ -38,6 +38,7 @@ export {
   parseVersioned,
   setUnauthorizedHandler,
   versionOf,
+  withVersion,
   type ApiRequest,
 } from './api-client';
 export { verifySession } from './verify-session';

@@ -99,6 +99,7 @@ export {
   listQuery,
   resourceKeys,
   retryUnlessClientError,
+  versionedSharing,
 } from './queries/resource-queries';
 export { useLiveInvalidate } from './queries/use-live-invalidate';
 export { useRefreshingMutation } from './queries/use-refreshing-mutation';
@@ -115,8 +116,10 @@ export {
   type DetailScreenProps,
 } from './screens/detail-screen';
 export {
+  conflictBody,
   useApiForm,
   type ApiFormState,
+  type ConflictBody,
   type ConflictField,
   type ConflictOptions,
   type ConflictState,

@@ -91,7 +91,16 @@ export const ticketsRoutes = new Hono<AppEnv>()
     const caller = await authorize(c, 'update', 'Ticket');
     const id = await requireTicket(c.var.deps, parseId(c.req.param('id')));
     const body = await parseBody(c, ticketMessageBodySchema);
-    return c.json(await addMessage(c.var.deps, caller, id, body), 201);
+    return c.json(
+      await writeVersioned(
+        c,
+        'tickets',
+        id,
+        () => getTicket(c.var.deps, id),
+        (precondition) => addMessage(c.var.deps, caller, id, body, precondition),
+      ),
+      201,
+    );
   })
   .post('/tickets/:id/merge', async (c) => {
     const caller = await authorize(c, 'update', 'Ticket');

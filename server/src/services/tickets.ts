@@ -540,19 +540,21 @@ export async function bulkUpdate(
 
 /**
  * A staff reply or internal note. A public reply answers the first response, and opens a new
- * ticket unless the agent chose a status ("Send and set status").
+ * ticket unless the agent chose a status ("Send and set status"). With a precondition (the
+ * version the agent read when they started writing) a ticket changed since is refused whole.
  */
 export async function addMessage(
   deps: AppDeps,
   caller: Caller,
   id: number,
   body: z.output<typeof ticketMessageBodySchema>,
+  precondition?: Precondition,
 ): Promise<TicketDetail> {
   const now = deps.clock.now();
   const at = now.toISOString();
   return deps.db.transaction().execute(async (trx) => {
     const ticket = await lockChangeable(trx, id);
-    await claim(trx, 'tickets', id, caller, now);
+    await claim(trx, 'tickets', id, caller, now, precondition);
     const before = copy(ticket);
     const position = (await tickets.countMessages(trx, id)) + 1;
     const fileIds = await storeAttachments(trx, caller, body.attachments, at);

@@ -106,14 +106,15 @@ const withoutRowKeys = (name: string, value: unknown) => (name === 'key' ? undef
 const same = (a: unknown, b: unknown) =>
   JSON.stringify(a, withoutRowKeys) === JSON.stringify(b, withoutRowKeys);
 
-interface ConflictBody {
+/** A 412 answer's body: the record as it is now, who changed it and when. */
+export interface ConflictBody {
   current: unknown;
   changedBy: { id: number; fullName: string } | null;
   changedAt: string | null;
 }
 
-/** A 412 answer's body, when it has the API's shape. */
-function conflictBody(error: unknown): ConflictBody | null {
+/** A 412 answer's body, when it has the API's shape (the error is anything else: null). */
+export function conflictBody(error: unknown): ConflictBody | null {
   if (!(error instanceof ApiError) || error.status !== 412) return null;
   const body = error.body;
   if (typeof body !== 'object' || body === null || !('current' in body)) return null;

@@ -1,6 +1,12 @@
 import { keepPreviousData, QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@portal/auth';
-import { detailQuery, listQuery, resourceKeys, retryUnlessClientError } from './resource-queries';
+import { ApiError, versionOf, withVersion } from '@portal/auth';
+import {
+  detailQuery,
+  listQuery,
+  resourceKeys,
+  retryUnlessClientError,
+  versionedSharing,
+} from './resource-queries';
 
 const keys = resourceKeys('test', 'things');
 
@@ -40,5 +46,33 @@ describe('retryUnlessClientError', () => {
     expect(retryUnlessClientError(0, new ApiError(503, { message: 'Down' }))).toBe(true);
     expect(retryUnlessClientError(0, new TypeError('Failed to fetch'))).toBe(true);
     expect(retryUnlessClientError(1, new TypeError('Failed to fetch'))).toBe(false);
+  });
+});
+
+describe('versionedSharing', () => {
+  it('keeps the version of a changed answer on the shared copy, and shares what is unchanged', async () => {
+    const client = new QueryClient();
+    const key = ['test', 'things', 'detail', 1];
+    let answer = withVersion({ id: 1, note: 'one', lines: [{ a: 1 }] }, '"1"');
+    const options = { queryKey: key, queryFn: () => Promise.resolve(answer) };
+    const first = await client.query({ ...options, structuralSharing: versionedSharing });
+    expect(versionOf(first)).toBe('"1"');
+    answer = withVersion({ id: 1, note: 'two', lines: [{ a: 1 }] }, '"2"');
+    await client.refetchQueries({ queryKey: key });
+    // No observer: the query keeps the options it was fetched with.
+    const second = client.getQueryData<typeof answer>(key);
+    expect(second).not.toBe(answer);
+    expect(second?.lines).toBe(first.lines);
+    expect(versionOf(second)).toBe('"2"');
+  });
+
+  it('TanStack Query alone loses it (why the option exists)', async () => {
+    const client = new QueryClient();
+    const key = ['test', 'things', 'detail', 2];
+    let answer = withVersion({ id: 2, note: 'one' }, '"1"');
+    await client.query({ queryKey: key, queryFn: () => Promise.resolve(answer) });
+    answer = withVersion({ id: 2, note: 'two' }, '"2"');
+    await client.refetchQueries({ queryKey: key });
+    expect(versionOf(client.getQueryData(key))).toBeNull();
   });
 });

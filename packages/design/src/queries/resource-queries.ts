@@ -1,5 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ApiError } from '@portal/auth';
+import { keepPreviousData, queryOptions, replaceEqualDeep } from '@tanstack/react-query';
+import { ApiError, versionOf, withVersion } from '@portal/auth';
 
 type Key = readonly unknown[];
 
@@ -14,6 +14,14 @@ export function resourceKeys<A extends string, R extends string>(app: A, resourc
     lists: () => [...all(), 'list'] as const,
     details: () => [...all(), 'detail'] as const,
   };
+}
+
+/**
+ * A detail query's `structuralSharing` that keeps the answer's version (`versionOf`): the shared
+ * copy TanStack Query makes of a changed answer is a new object the version did not travel with.
+ */
+export function versionedSharing(previous: unknown, next: unknown): unknown {
+  return withVersion(replaceEqualDeep(previous, next), versionOf(next));
 }
 
 /** Retries once, on a network error or a 5xx: a 4xx (unknown id, no permission) will not change. */

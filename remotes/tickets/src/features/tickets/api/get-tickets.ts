@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ApiError, apiFetch } from '@portal/auth';
+import { ApiError, apiFetch, parseVersioned } from '@portal/auth';
+import { versionedSharing } from '@portal/design';
 import {
   cannedRepliesResponseSchema,
   customerSchema,
@@ -26,8 +27,9 @@ export async function getTickets(filters: TicketsFilters, signal?: AbortSignal) 
   );
 }
 
+/** GET /api/tickets/:id, with its version (`versionOf`) for the reply box's `If-Match`. */
 export async function getTicket(id: number, signal?: AbortSignal) {
-  return ticketDetailSchema.parse(await apiFetch(`/api/tickets/${id}`, { signal }));
+  return parseVersioned(ticketDetailSchema, await apiFetch(`/api/tickets/${id}`, { signal }));
 }
 
 /** The customer card: the customer, their enablements, latest invoices and latest tickets. */
@@ -75,6 +77,8 @@ export const ticketQueries = {
       retry: noRetryOn4xx,
       // Fetched on the row's hover or click before the view mounts: not again right away.
       staleTime: DETAIL_FRESH_MS,
+      // A refetch that changed the ticket keeps its version on the data (the reply box reads it).
+      structuralSharing: versionedSharing,
     }),
   staff: () =>
     queryOptions({

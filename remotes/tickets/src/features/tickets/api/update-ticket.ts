@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@portal/auth';
+import { apiFetch, parseVersioned } from '@portal/auth';
 import {
   ticketBulkResponseSchema,
   ticketDetailSchema,
@@ -15,7 +15,8 @@ export async function createTicket(body: TicketBodyInput) {
 }
 
 export async function updateTicket({ id, changes }: { id: number; changes: TicketChanges }) {
-  return ticketDetailSchema.parse(
+  return parseVersioned(
+    ticketDetailSchema,
     await apiFetch(`/api/tickets/${id}`, { method: 'PATCH', json: changes }),
   );
 }
@@ -26,20 +27,28 @@ export async function bulkUpdateTickets(body: { ids: number[]; changes: TicketBu
   );
 }
 
+/**
+ * A reply or note. `ifMatch`: the ticket's version when the agent started writing; the API
+ * answers 412 (nothing sent) when the ticket changed since. Null: sent whatever changed.
+ */
 export async function addTicketMessage({
   id,
   message,
+  ifMatch = null,
 }: {
   id: number;
   message: TicketMessageBody;
+  ifMatch?: string | null;
 }) {
-  return ticketDetailSchema.parse(
-    await apiFetch(`/api/tickets/${id}/messages`, { method: 'POST', json: message }),
+  return parseVersioned(
+    ticketDetailSchema,
+    await apiFetch(`/api/tickets/${id}/messages`, { method: 'POST', json: message, ifMatch }),
   );
 }
 
 export async function mergeTicket({ id, targetId }: { id: number; targetId: number }) {
-  return ticketDetailSchema.parse(
+  return parseVersioned(
+    ticketDetailSchema,
     await apiFetch(`/api/tickets/${id}/merge`, { method: 'POST', json: { targetId } }),
   );
 }
