@@ -66,6 +66,19 @@ describe('versionedSharing', () => {
     expect(versionOf(second)).toBe('"2"');
   });
 
+  it('is what every detailQuery shares with (a billing record keeps its version too)', async () => {
+    const client = new QueryClient();
+    let answer = withVersion({ id: 3, note: 'one' }, '"4"');
+    const detail = detailQuery(
+      () => ['test', 'things', 'detail'],
+      () => Promise.resolve(answer),
+    );
+    await client.query(detail(3));
+    answer = withVersion({ id: 3, note: 'two' }, '"5"');
+    await client.refetchQueries({ queryKey: detail(3).queryKey });
+    expect(versionOf(client.getQueryData(detail(3).queryKey))).toBe('"5"');
+  });
+
   it('TanStack Query alone loses it (why the option exists)', async () => {
     const client = new QueryClient();
     const key = ['test', 'things', 'detail', 2];

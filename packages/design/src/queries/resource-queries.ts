@@ -45,7 +45,10 @@ export function listQuery<F, R>(
     });
 }
 
-/** The query options of one record by id, keyed `[...details(), id]`; a 4xx is not retried. */
+/**
+ * The query options of one record by id, keyed `[...details(), id]`; a 4xx is not retried, and the
+ * record's version (`versionOf`, for an edit's `If-Match`) survives a background refetch.
+ */
 export function detailQuery<R>(
   details: () => Key,
   fetchOne: (id: number, signal: AbortSignal) => Promise<R>,
@@ -55,5 +58,6 @@ export function detailQuery<R>(
       queryKey: [...details(), id] as const,
       queryFn: ({ signal }) => fetchOne(id, signal),
       retry: retryUnlessClientError,
+      structuralSharing: versionedSharing,
     });
 }
