@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ApiError, apiFetch, parseVersioned } from '@portal/auth';
-import { versionedSharing } from '@portal/design';
+import { apiFetch, parseVersioned } from '@portal/auth';
+import { detailQuery, retryUnlessClientError } from '@portal/design';
 import {
   cannedRepliesResponseSchema,
   customerSchema,
@@ -56,11 +56,10 @@ export const customerCardSchema = z.object({
   ),
 });
 
-const noRetryOn4xx = (failures: number, error: unknown) =>
-  !(error instanceof ApiError && error.status < 500) && failures < 1;
-
 /** How long a fetched ticket counts as fresh (a hover's prefetch serves the click after it). */
 const DETAIL_FRESH_MS = 5_000;
+
+const ticketDetail = detailQuery(ticketKeys.details, getTicket);
 
 /** Query keys and options of the helpdesk. */
 export const ticketQueries = {
@@ -70,16 +69,9 @@ export const ticketQueries = {
       queryFn: ({ signal }) => getTickets(filters, signal),
       placeholderData: keepPreviousData,
     }),
-  detail: (id: number) =>
-    queryOptions({
-      queryKey: [...ticketKeys.details(), id] as const,
-      queryFn: ({ signal }) => getTicket(id, signal),
-      retry: noRetryOn4xx,
-      // Fetched on the row's hover or click before the view mounts: not again right away.
-      staleTime: DETAIL_FRESH_MS,
-      // A refetch that changed the ticket keeps its version on the data (the reply box reads it).
-      structuralSharing: versionedSharing,
-    }),
+  // The kit's detail query (its version survives a refetch: the reply box reads it). Fetched on
+  // the row's hover or click before the view mounts: not again right away.
+  detail: (id: number) => queryOptions({ ...ticketDetail(id), staleTime: DETAIL_FRESH_MS }),
   staff: () =>
     queryOptions({
       queryKey: [...ticketKeys.all(), 'staff'] as const,
@@ -110,7 +102,7 @@ export const ticketQueries = {
       queryKey: [...ticketKeys.customers(), 'card', id] as const,
       queryFn: async ({ signal }) =>
         customerCardSchema.parse(await apiFetch(`/api/tickets/customers/${id}`, { signal })),
-      retry: noRetryOn4xx,
+      retry: retryUnlessClientError,
     }),
 };
 
