@@ -23,7 +23,8 @@ beforeEach(async () => {
   agent = await signIn();
 });
 
-const withIfMatch = (ifMatch?: string) => (ifMatch === undefined ? {} : { 'If-Match': ifMatch });
+const withIfMatch = (ifMatch?: string): Record<string, string> =>
+  ifMatch === undefined ? {} : { 'If-Match': ifMatch };
 
 /** An edit endpoint of a versioned record, as the checks below drive it. */
 interface Edit {
