@@ -20,7 +20,11 @@ interface Tables
     AppsTables,
     ContentTables {}
 
-/** The records a form edits: they carry a version (migration 2026-11-25-10-versions). */
+/**
+ * The records a form edits: they carry a version (migration 2026-11-25-10-versions). Each is keyed
+ * by `id`, a profile by its account (`account_id`): the version queries take either
+ * (`repositories/versions.repository.ts`).
+ */
 export type VersionedTable =
   | 'invoices'
   | 'facturas'
@@ -35,9 +39,6 @@ export type VersionedTable =
   | 'profiles'
   | 'kanban_items'
   | 'calendar_events';
-
-/** The versioned tables keyed by `id` (a profile is keyed by its account: `account_id`). */
-export type VersionedById = Exclude<VersionedTable, 'profiles'>;
 
 /**
  * `version` starts at 1 and grows by one with every change (the record's `ETag`); who made the

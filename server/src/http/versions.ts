@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
-import type { VersionedById } from '../db/database';
+import type { VersionedTable } from '../db/database';
 import { readVersion } from '../repositories/versions.repository';
 import { Precondition, StaleVersion } from '../services/versions';
 import { fieldErrors, HttpError } from './errors';
@@ -42,13 +42,15 @@ export function setVersion(c: Context<AppEnv>, version: number | null | undefine
  */
 export async function readVersioned<T>(
   c: Context<AppEnv>,
-  table: VersionedById,
+  table: VersionedTable,
   id: number | null,
   read: () => Promise<T>,
+  /** The version of a record not stored yet but read as its defaults (a profile: 1). */
+  unstored?: number,
 ): Promise<T> {
   const version = id === null ? undefined : await readVersion(c.var.deps.db, table, id);
   const body = await read();
-  setVersion(c, version?.version);
+  setVersion(c, version?.version ?? unstored);
   return body;
 }
 
@@ -60,7 +62,7 @@ export async function readVersioned<T>(
  */
 export async function writeVersioned<T>(
   c: Context<AppEnv>,
-  table: VersionedById,
+  table: VersionedTable,
   id: number,
   current: () => Promise<unknown>,
   write: (precondition: Precondition) => Promise<T>,

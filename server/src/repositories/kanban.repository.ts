@@ -132,18 +132,35 @@ export async function orderBoards(db: Kysely<Database>, ids: readonly number[]) 
 }
 
 /** Every card, in the order they were added. */
-export async function listItems(db: Kysely<Database>): Promise<KanbanItem[]> {
+export function listItems(db: Kysely<Database>): Promise<KanbanItem[]> {
+  return readItems(db, null);
+}
+
+/** One card (its detail answer), or undefined when there is none. */
+export async function findItem(db: Kysely<Database>, id: number): Promise<KanbanItem | undefined> {
+  return (await readItems(db, id))[0];
+}
+
+/** The cards (`only` one, or all when null) with their labels and members. */
+async function readItems(db: Kysely<Database>, only: number | null): Promise<KanbanItem[]> {
   const [items, labels, members] = await Promise.all([
-    db.selectFrom('kanban_items').selectAll().orderBy('id').execute(),
+    db
+      .selectFrom('kanban_items')
+      .selectAll()
+      .$if(only !== null, (q) => q.where('id', '=', only ?? 0))
+      .orderBy('id')
+      .execute(),
     db
       .selectFrom('kanban_item_labels')
       .selectAll()
+      .$if(only !== null, (q) => q.where('item_id', '=', only ?? 0))
       .orderBy('item_id')
       .orderBy('position')
       .execute(),
     db
       .selectFrom('kanban_item_members')
       .selectAll()
+      .$if(only !== null, (q) => q.where('item_id', '=', only ?? 0))
       .orderBy('item_id')
       .orderBy('position')
       .execute(),
@@ -272,6 +289,40 @@ export async function replaceItem(db: Kysely<Database>, item: KanbanItem): Promi
 export async function deleteItem(db: Kysely<Database>, id: number): Promise<boolean> {
   const result = await db.deleteFrom('kanban_items').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/** Which of `ids` are on another board than `boardId` (or on none): the cards a move takes over. */
+export async function itemsOffBoard(
+  db: Kysely<Database>,
+  boardId: number,
+  ids: readonly number[],
+): Promise<number[]> {
+  const found: number[] = [];
+  for (const chunk of chunks(ids)) {
+    const rows = await db
+      .selectFrom('kanban_items')
+      .select('id')
+      .where('id', 'in', chunk)
+      .where((eb) => eb.or([eb('board_id', 'is', null), eb('board_id', '!=', boardId)]))
+      .execute();
+    for (const row of rows) found.push(row.id);
+  }
+  return found;
+}
+
+/** The board's cards not in `ids`: they leave it (and are then on no board). */
+export async function itemsLeavingBoard(
+  db: Kysely<Database>,
+  boardId: number,
+  ids: readonly number[],
+): Promise<number[]> {
+  const keep = new Set(ids);
+  const rows = await db
+    .selectFrom('kanban_items')
+    .select('id')
+    .where('board_id', '=', boardId)
+    .execute();
+  return rows.map((row) => row.id).filter((id) => !keep.has(id));
 }
 
 /**

@@ -1,10 +1,13 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { Database, VersionColumns, VersionedById } from '../db/database';
+import type { Database, VersionColumns, VersionedTable } from '../db/database';
 
 /** What every versioned table has in common, for queries that take the table by name. */
-type VersionedDb = Record<VersionedById, { id: number } & VersionColumns>;
+type VersionedDb = Record<VersionedTable, { id: number; account_id: number } & VersionColumns>;
 const versionedDb = (db: Kysely<Database>) => db as unknown as Kysely<VersionedDb>;
+
+/** The column that names a record: `id`, or a profile's `account_id` (one profile per account). */
+const keyOf = (table: VersionedTable) => (table === 'profiles' ? 'account_id' : 'id');
 
 export interface VersionRow {
   version: number;
@@ -22,7 +25,7 @@ export interface VersionRow {
  */
 export async function claimVersion(
   db: Kysely<Database>,
-  table: VersionedById,
+  table: VersionedTable,
   id: number,
   expected: number | null,
   by: { id: number; fullName: string },
@@ -36,22 +39,22 @@ export async function claimVersion(
       changed_by_name: by.fullName,
       changed_at: at,
     })
-    .where('id', '=', id);
+    .where(keyOf(table), '=', id);
   if (expected !== null) query = query.where('version', '=', expected);
   const row = await query.returning('version').executeTakeFirst();
   return row?.version ?? null;
 }
 
-/** A record's version and who last changed it, or undefined when there is no such record. */
+/** A record's version (a profile's by its account's id) and who last changed it, or undefined when there is no such record. */
 export async function readVersion(
   db: Kysely<Database>,
-  table: VersionedById,
+  table: VersionedTable,
   id: number,
 ): Promise<VersionRow | undefined> {
   const row = await versionedDb(db)
     .selectFrom(table)
     .select(['version', 'changed_by_id', 'changed_by_name', 'changed_at'])
-    .where('id', '=', id)
+    .where(keyOf(table), '=', id)
     .executeTakeFirst();
   return (
     row && {

@@ -16,6 +16,7 @@ import {
   activateHabilitacion,
   approveCambio,
   createCambio,
+  getCambio,
   getHabilitacion,
   listCambios,
   listHabilitaciones,
@@ -67,17 +68,39 @@ export const enablementsRoutes = new Hono<AppEnv>()
     const body = await parseBody(c, cambioBodySchema);
     return c.json(await createCambio(c.var.deps, actorOf(caller), body), 201);
   })
+  // One change request with its version as `ETag` (If-Match of approve and reject).
+  .get('/billing/cambios/:id', async (c) => {
+    await authorize(c, 'read', 'Cambio');
+    const id = parseId(c.req.param('id'));
+    return c.json(await readVersioned(c, 'cambios', id, () => getCambio(c.var.deps, id)));
+  })
   .post('/billing/cambios/:id/approve', async (c) => {
     const caller = await authorize(c, 'update', 'Cambio');
     const id = await requireCambio(c.var.deps, parseId(c.req.param('id')));
     const { reason } = await parseBody(c, optionalReasonBodySchema);
-    return c.json(await approveCambio(c.var.deps, actorOf(caller), id, reason));
+    return c.json(
+      await writeVersioned(
+        c,
+        'cambios',
+        id,
+        () => getCambio(c.var.deps, id),
+        (precondition) => approveCambio(c.var.deps, actorOf(caller), id, reason, precondition),
+      ),
+    );
   })
   .post('/billing/cambios/:id/reject', async (c) => {
     const caller = await authorize(c, 'update', 'Cambio');
     const id = await requireCambio(c.var.deps, parseId(c.req.param('id')));
     const { reason } = await parseBody(c, reasonBodySchema);
-    return c.json(await rejectCambio(c.var.deps, actorOf(caller), id, reason));
+    return c.json(
+      await writeVersioned(
+        c,
+        'cambios',
+        id,
+        () => getCambio(c.var.deps, id),
+        (precondition) => rejectCambio(c.var.deps, actorOf(caller), id, reason, precondition),
+      ),
+    );
   })
   .get('/billing/sofono', async (c) => {
     await authorize(c, 'read', 'Sofono');

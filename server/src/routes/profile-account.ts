@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { authenticate, authorize } from '../http/caller';
 import { parseBody, parseId } from '../http/validate';
+import { readVersioned, writeVersioned } from '../http/versions';
 import {
   deactivateAccount,
   deactivatedAccounts,
@@ -27,7 +28,19 @@ const exactId = (value: string) => {
 
 /** The account tab, the demo customer, deactivation (and the admin's reactivation), settings. */
 export const profileAccountRoutes = new Hono<AppEnv>()
-  .get('/profile', async (c) => c.json(await getProfile(c.var.deps, await authenticate(c))))
+  // The caller's account with its profile's version as `ETag` (a profile not made yet: "1").
+  .get('/profile', async (c) => {
+    const caller = await authenticate(c);
+    return c.json(
+      await readVersioned(
+        c,
+        'profiles',
+        caller.account.id,
+        () => getProfile(c.var.deps, caller),
+        1,
+      ),
+    );
+  })
   .get('/profile/demo', async (c) => {
     await authenticate(c);
     return c.json(await demoProfile(c.var.deps));
@@ -35,7 +48,15 @@ export const profileAccountRoutes = new Hono<AppEnv>()
   .put('/profile', async (c) => {
     const caller = await authenticate(c);
     const body = await parseBody(c, profileUpdateBodySchema);
-    return c.json(await updateProfile(c.var.deps, caller, body));
+    return c.json(
+      await writeVersioned(
+        c,
+        'profiles',
+        caller.account.id,
+        () => getProfile(c.var.deps, caller),
+        (precondition) => updateProfile(c.var.deps, caller, body, precondition),
+      ),
+    );
   })
   .post('/profile/deactivate', async (c) => {
     const caller = await sessionCaller(c);

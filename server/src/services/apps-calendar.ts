@@ -10,6 +10,8 @@ import type { AppDeps } from '../context';
 import { fieldErrors } from '../http/errors';
 import { lockApp } from '../repositories/app-locks.repository';
 import * as events from '../repositories/calendar-events.repository';
+import type { Caller } from './caller';
+import { claim, type Precondition } from './versions';
 
 type EventBody = z.output<typeof calendarEventBodySchema>;
 type EventPatch = z.output<typeof calendarEventPatchSchema>;
@@ -22,6 +24,11 @@ export function listEvents(deps: AppDeps, calendars: readonly CalendarName[]) {
 /** Whether event `id` exists (an unknown one is the spec's 400 "Something Went Wrong"). */
 export async function eventExists(deps: AppDeps, id: number | null): Promise<boolean> {
   return id !== null && (await events.findEvent(deps.db, id)) !== undefined;
+}
+
+/** The event, or undefined when there is none (its detail answer: GET /apps/calendar/:id). */
+export function findEvent(deps: AppDeps, id: number | null): Promise<CalendarEvent | undefined> {
+  return id === null ? Promise.resolve(undefined) : events.findEvent(deps.db, id);
 }
 
 /** Spec 7: the new event gets the last id + 1. */
@@ -41,17 +48,21 @@ const defined = <T extends object>(value: T) =>
 
 /**
  * Merges the given fields into the event (spec 7: PUT merges). Null when the event is gone; a
- * merged end before the start is a field error and changes nothing.
+ * merged end before the start is a field error and changes nothing. With an expected version,
+ * only that version is changed (`StaleVersion` otherwise).
  */
 export async function updateEvent(
   deps: AppDeps,
+  caller: Caller,
   id: number,
   patch: EventPatch,
+  precondition?: Precondition,
 ): Promise<CalendarEvent | null> {
   return deps.db.transaction().execute(async (trx) => {
     await lockApp(trx, 'calendar');
     const current = await events.findEvent(trx, id);
     if (!current) return null;
+    await claim(trx, 'calendar_events', id, caller, deps.clock.now(), precondition);
     const { extendedProps, ...fields } = patch;
     const merged: CalendarEvent = {
       ...current,
@@ -66,7 +77,20 @@ export async function updateEvent(
   });
 }
 
-/** False when there is no such event. */
-export function deleteEvent(deps: AppDeps, id: number | null): Promise<boolean> {
-  return id === null ? Promise.resolve(false) : events.deleteEvent(deps.db, id);
+/**
+ * False when there is no such event. With an expected version, only that version is deleted
+ * (`StaleVersion` otherwise).
+ */
+export async function deleteEvent(
+  deps: AppDeps,
+  caller: Caller,
+  id: number | null,
+  precondition?: Precondition,
+): Promise<boolean> {
+  if (id === null) return false;
+  return deps.db.transaction().execute(async (trx) => {
+    if (!(await events.findEvent(trx, id))) return false;
+    await claim(trx, 'calendar_events', id, caller, deps.clock.now(), precondition);
+    return events.deleteEvent(trx, id);
+  });
 }

@@ -13,6 +13,8 @@ import type { Database } from '../db/database';
 import { HttpError, notFound } from '../http/errors';
 import { lockApp } from '../repositories/app-locks.repository';
 import * as kanban from '../repositories/kanban.repository';
+import type { Caller } from './caller';
+import { claim, type Precondition } from './versions';
 
 /** A kanban refusal: 400 that says why (`message`) and where (`errors`). */
 export const kanbanRefusal = (message: string, field: string) =>
@@ -38,6 +40,13 @@ export async function getKanban(deps: AppDeps): Promise<KanbanData> {
     kanban.listItems(deps.db),
   ]);
   return { boards, items };
+}
+
+/** One card (its detail answer: GET /apps/kanban/item/:id), or the 404 "Item not found". */
+export async function getItem(deps: AppDeps, id: number | null): Promise<KanbanItem> {
+  const item = id === null ? undefined : await kanban.findItem(deps.db, id);
+  if (!item) throw notFound(KANBAN_MESSAGES.itemNotFound);
+  return item;
 }
 
 /** Renames a board; a title another board has (case and spaces ignored) is refused. */
@@ -90,32 +99,58 @@ export function addItem(deps: AppDeps, { itemTitle, boardId }: KanbanAddItemBody
   });
 }
 
-/** Replaces a card with the one sent (found by its id). */
-export function updateItem(deps: AppDeps, item: KanbanItem) {
+/**
+ * Replaces a card with the one sent (found by its id). With an expected version, only that
+ * version is replaced (`StaleVersion` otherwise).
+ */
+export function updateItem(
+  deps: AppDeps,
+  caller: Caller,
+  item: KanbanItem,
+  precondition?: Precondition,
+) {
   return change(deps, async (trx) => {
+    if (!(await kanban.findItem(trx, item.id))) throw notFound(KANBAN_MESSAGES.itemNotFound);
+    await claim(trx, 'kanban_items', item.id, caller, deps.clock.now(), precondition);
     if (!(await kanban.replaceItem(trx, item))) throw notFound(KANBAN_MESSAGES.itemNotFound);
     return item;
   });
 }
 
-/** Deletes a card: it leaves every board. */
-export function deleteItem(deps: AppDeps, id: number | null) {
+/**
+ * Deletes a card: it leaves every board. With an expected version, only that version is
+ * deleted (`StaleVersion` otherwise).
+ */
+export function deleteItem(
+  deps: AppDeps,
+  caller: Caller,
+  id: number | null,
+  precondition?: Precondition,
+) {
   return change(deps, async (trx) => {
-    if (id === null || !(await kanban.deleteItem(trx, id)))
+    if (id === null || !(await kanban.findItem(trx, id)))
       throw notFound(KANBAN_MESSAGES.itemNotFound);
+    await claim(trx, 'kanban_items', id, caller, deps.clock.now(), precondition);
+    if (!(await kanban.deleteItem(trx, id))) throw notFound(KANBAN_MESSAGES.itemNotFound);
   });
 }
 
 /**
  * The board's cards in the order sent: every id an existing card, listed once. A card listed
- * here leaves its old board (one call moves a card).
+ * here leaves its old board (one call moves a card). A card that changes board (taken over, or
+ * left out) gets its next version; a card only reordered on its board keeps it.
  */
-export function moveItems(deps: AppDeps, { boardId, ids }: KanbanItemStateBody) {
+export function moveItems(deps: AppDeps, caller: Caller, { boardId, ids }: KanbanItemStateBody) {
   return change(deps, async (trx) => {
     await boardOr404(trx, boardId);
     const known = await kanban.existingItemIds(trx, ids);
     if (new Set(ids).size !== ids.length || ids.some((id) => !known.has(id)))
       throw kanbanRefusal(KANBAN_MESSAGES.unknownItemIds, 'ids');
+    const moved = [
+      ...(await kanban.itemsOffBoard(trx, boardId, ids)),
+      ...(await kanban.itemsLeavingBoard(trx, boardId, ids)),
+    ];
+    for (const id of moved) await claim(trx, 'kanban_items', id, caller, deps.clock.now());
     await kanban.setBoardItems(trx, boardId, ids);
     return boardOr404(trx, boardId);
   });

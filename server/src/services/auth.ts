@@ -51,6 +51,7 @@ import {
 import { SESSION_IDLE_MS, toUserData, type Caller } from './caller';
 import type { MailMessage } from './mailer';
 import { notify } from './notifications';
+import { claim } from './versions';
 
 /** A started two-step sign-in lasts this long (its cookie too). */
 export const TWO_STEP_TTL_MS = 10 * 60 * 1000;
@@ -186,9 +187,13 @@ async function appCodeCheck(
     await setTotpLastStep(deps.db, account.id, step);
     return 'ok';
   }
-  return (await consumeRecoveryCode(deps.db, account.id, sha256Hex(normaliseRecoveryCode(code))))
-    ? 'ok'
-    : 'invalid';
+  return deps.db.transaction().execute(async (trx) => {
+    if (!(await consumeRecoveryCode(trx, account.id, sha256Hex(normaliseRecoveryCode(code)))))
+      return 'invalid';
+    // The profile shows the recovery codes left: its version moves.
+    await claim(trx, 'profiles', account.id, account, deps.clock.now());
+    return 'ok';
+  });
 }
 
 /** Completes a two-step sign-in: the session, or 400 with what went wrong. */

@@ -218,6 +218,12 @@ export async function createCambio(deps: AppDeps, actor: Actor, body: CambioBody
   });
 }
 
+/** One change request (its detail answer: GET /billing/cambios/:id), or its 404. */
+export function getCambio(deps: AppDeps, id: number | null) {
+  if (id === null) throw cambioNotFound();
+  return cambioById(deps.db, id);
+}
+
 async function cambioById(db: Kysely<Database>, id: number) {
   const cambio = await cambios.findCambio(db, id);
   if (!cambio) throw cambioNotFound();
@@ -227,15 +233,23 @@ async function cambioById(db: Kysely<Database>, id: number) {
 /**
  * Approves a pending request and applies it to the enablement, in one transaction: the request
  * must still be pending (409 otherwise: of two concurrent approvals the second gets it) and the
- * change must still apply to the enablement as it is now (it may have changed since).
+ * change must still apply to the enablement as it is now (it may have changed since). With an
+ * expected version, only that version is decided (`StaleVersion` otherwise).
  */
-export async function approveCambio(deps: AppDeps, actor: Actor, id: number, reason: string) {
+export async function approveCambio(
+  deps: AppDeps,
+  actor: Actor,
+  id: number,
+  reason: string,
+  precondition?: Precondition,
+) {
   return deps.db.transaction().execute(async (trx) => {
     const habilitacionId = await cambios.habilitacionOfCambio(trx, id);
     if (habilitacionId === undefined) throw cambioNotFound();
     // The enablement first (every change of an enablement locks in this order), then the request.
     const habilitacion = await habilitaciones.lockHabilitacion(trx, habilitacionId);
     const now = deps.clock.now();
+    await claim(trx, 'cambios', id, actor, now, precondition);
     const decided = await cambios.decideCambio(trx, id, {
       status: 'approved',
       decidedBy: actor.fullName,
@@ -277,12 +291,19 @@ export async function approveCambio(deps: AppDeps, actor: Actor, id: number, rea
 }
 
 /** Rejects a pending request (with a reason); the enablement stays as it is. */
-export async function rejectCambio(deps: AppDeps, actor: Actor, id: number, reason: string) {
+export async function rejectCambio(
+  deps: AppDeps,
+  actor: Actor,
+  id: number,
+  reason: string,
+  precondition?: Precondition,
+) {
   return deps.db.transaction().execute(async (trx) => {
     const habilitacionId = await cambios.habilitacionOfCambio(trx, id);
     if (habilitacionId === undefined) throw cambioNotFound();
     const habilitacion = await habilitaciones.lockHabilitacion(trx, habilitacionId);
     const now = deps.clock.now();
+    await claim(trx, 'cambios', id, actor, now, precondition);
     const decided = await cambios.decideCambio(trx, id, {
       status: 'rejected',
       decidedBy: actor.fullName,

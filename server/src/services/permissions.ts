@@ -9,6 +9,8 @@ import type { AppDeps } from '../context';
 import type { Database } from '../db/database';
 import { fieldErrors, notFound } from '../http/errors';
 import * as permissions from '../repositories/permissions.repository';
+import type { Caller } from './caller';
+import { claim, type Precondition } from './versions';
 
 export const PERMISSION_MESSAGES = {
   notFound: 'Permission not found',
@@ -80,14 +82,21 @@ async function findOrFail(db: Kysely<Database>, id: number) {
   return found;
 }
 
-/** Renames and reassigns a permission; its own name in another letter case is no duplicate. */
+/**
+ * Renames and reassigns a permission; its own name in another letter case is no duplicate. With
+ * an expected version, only that version is changed (`StaleVersion` otherwise).
+ */
 export function updatePermission(
   deps: AppDeps,
+  caller: Caller,
   id: number,
   body: PermissionBody,
+  precondition?: Precondition,
 ): Promise<Permission> {
   return retryOnUniqueViolation(() =>
     deps.db.transaction().execute(async (trx) => {
+      await findOrFail(trx, id);
+      await claim(trx, 'permissions', id, caller, deps.clock.now(), precondition);
       if (await permissions.permissionNameTaken(trx, body.name, id)) throw duplicateName();
       const roles = [...new Set(body.assignedTo)];
       if (!(await permissions.updatePermission(trx, id, body.name, roles)))
@@ -97,7 +106,19 @@ export function updatePermission(
   );
 }
 
-export async function deletePermission(deps: AppDeps, id: number | null): Promise<void> {
-  if (id === null || !(await permissions.deletePermission(deps.db, id)))
-    throw notFound(PERMISSION_MESSAGES.notFound);
+/** Deletes a permission; with an expected version, only that version (`StaleVersion` otherwise). */
+export async function deletePermission(
+  deps: AppDeps,
+  caller: Caller,
+  id: number | null,
+  precondition?: Precondition,
+): Promise<void> {
+  const deleted =
+    id !== null &&
+    (await deps.db.transaction().execute(async (trx) => {
+      if (!(await permissions.findPermission(trx, id))) return false;
+      await claim(trx, 'permissions', id, caller, deps.clock.now(), precondition);
+      return permissions.deletePermission(trx, id);
+    }));
+  if (!deleted) throw notFound(PERMISSION_MESSAGES.notFound);
 }

@@ -41,6 +41,7 @@ import { ACCOUNT_EVENTS, recordAccountEvent } from './account-history';
 import { API_KEY_PREFIX, SESSION_IDLE_MS, type Caller } from './caller';
 import { notify } from './notifications';
 import { PROFILE_MESSAGES } from './profile';
+import { claim } from './versions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -82,6 +83,8 @@ export async function changePassword(
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
     await lockProfile(trx, account.id, now);
+    // The profile shows when the password changed: its version moves.
+    await claim(trx, 'profiles', account.id, caller, now);
     // The password checked above is still the stored one (no other change came first).
     if (!(await replacePasswordHash(trx, account.id, account.passwordHash, passwordHash)))
       throw fieldErrors({ currentPassword: [PROFILE_MESSAGES.wrongPassword] });
@@ -127,6 +130,8 @@ export async function enableTwoStep(
     const step = totpStep(secret, code, now.getTime());
     if (step === null) throw totpRefusal('invalid');
     const recoveryCodes = newRecoveryCodes();
+    // The profile shows two-step sign-in and the recovery codes left: its version moves.
+    await claim(trx, 'profiles', account.id, caller, now);
     await confirmTotpSecret(trx, account.id, secret, step);
     await replaceRecoveryCodes(
       trx,
@@ -151,6 +156,7 @@ export async function disableTwoStep(deps: AppDeps, caller: Caller, code: string
     if (secret === null) throw fieldErrors({ code: [PROFILE_MESSAGES.notOn] });
     const spent = await spendTotpCode(trx, account.id, secret, code, now.getTime());
     if (spent !== 'ok') throw totpRefusal(spent);
+    await claim(trx, 'profiles', account.id, caller, now);
     await clearTotpSecret(trx, account.id);
     await replaceRecoveryCodes(trx, account.id, []);
     await notify(trx, account.id, 'securityChange', { change: 'twoStepOff' }, now);

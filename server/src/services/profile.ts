@@ -33,6 +33,7 @@ import {
 import { deleteAccountSessions } from '../repositories/sessions.repository';
 import { ACCOUNT_EVENTS, recordAccountEvent } from './account-history';
 import type { Caller } from './caller';
+import { claim, type Precondition } from './versions';
 
 /** The profile API's texts (contract), and the sign-in's 'Invalid code' for a wrong code. */
 export const PROFILE_MESSAGES = { ...PROFILE_API_MESSAGES, invalidCode: 'Invalid code' } as const;
@@ -88,12 +89,15 @@ export async function demoProfile(deps: AppDeps): Promise<ProfileResponse> {
 
 /**
  * Saves the account form. A new e-mail needs the current password and must be free; the
- * language saved then counts as chosen (sign-in switches the portal to it).
+ * language saved then counts as chosen (sign-in switches the portal to it). With an expected
+ * version (the profile's, `GET /profile`'s `ETag`), only that version is changed
+ * (`StaleVersion` otherwise).
  */
 export async function updateProfile(
   deps: AppDeps,
   caller: Caller,
   body: ProfileUpdateBody,
+  precondition?: Precondition,
 ): Promise<ProfileResponse> {
   const { currentPassword, fullName, avatar, email: typedEmail, ...details } = body;
   const { account } = caller;
@@ -107,6 +111,7 @@ export async function updateProfile(
   }
   return deps.db.transaction().execute(async (trx) => {
     await lockProfile(trx, account.id, deps.clock.now());
+    await claim(trx, 'profiles', account.id, caller, deps.clock.now(), precondition);
     const saved = await updateAccountDetails(trx, account.id, {
       fullName,
       email,

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, VersionedById } from '../db/database';
+import type { Database, VersionedTable } from '../db/database';
 import { claimVersion } from '../repositories/versions.repository';
 import type { Actor } from '../lib/audit';
 import type { Caller } from './caller';
@@ -17,7 +17,7 @@ export class Precondition {
 /** The record changed since the version the caller read (the route answers 412). */
 export class StaleVersion extends Error {
   constructor(
-    readonly table: VersionedById,
+    readonly table: VersionedTable,
     readonly id: number,
   ) {
     super(`${table} ${id} changed since the version the caller read`);
@@ -34,7 +34,7 @@ export class StaleVersion extends Error {
  */
 export async function claim(
   trx: Kysely<Database>,
-  table: VersionedById,
+  table: VersionedTable,
   id: number,
   caller: Caller | Actor,
   now: Date,

@@ -9,6 +9,8 @@ export type CalendarName = (typeof CALENDARS)[number];
 export const CALENDAR_UNKNOWN_ID_TEXT = 'Something Went Wrong';
 export const CALENDAR_MESSAGES = {
   endBeforeStart: 'The end must not be before the start',
+  /** GET /api/apps/calendar/{id} of an unknown id (404). */
+  notFound: 'Event not found',
 } as const;
 
 /** `YYYY-MM-DD` or `YYYY-MM-DDTHH:mm[:ss[.sss]][Z|±HH:mm]`, as FullCalendar reads them. */

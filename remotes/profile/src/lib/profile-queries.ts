@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@portal/auth';
+import { apiFetch, parseVersioned } from '@portal/auth';
 import { profileResponseSchema } from '@portal/contract';
 
 /** Query keys of the profile remote: every feature narrows from `['profile']`. */
@@ -9,9 +9,9 @@ export const profileKeys = {
   demo: () => [...profileKeys.all, 'demo'] as const,
 };
 
-/** GET /api/profile: the signed-in account's own profile. */
+/** GET /api/profile: the signed-in account's own profile, with its version (`versionOf`). */
 export async function getProfile() {
-  return profileResponseSchema.parse(await apiFetch('/api/profile'));
+  return parseVersioned(profileResponseSchema, await apiFetch('/api/profile'));
 }
 
 /** GET /api/profile/demo: the read-only sample customer. */

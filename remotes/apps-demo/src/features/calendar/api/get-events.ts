@@ -1,10 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@portal/auth';
-import { calendarEventsSchema, type CalendarName } from '@portal/contract';
+import { apiFetch, parseVersioned } from '@portal/auth';
+import { calendarEventSchema, calendarEventsSchema, type CalendarName } from '@portal/contract';
 
 export async function getEvents(calendars: readonly CalendarName[], signal?: AbortSignal) {
   return calendarEventsSchema.parse(
     await apiFetch('/api/apps/calendar', { query: { calendars }, signal }),
+  );
+}
+
+/** GET /api/apps/calendar/:id: one event, with its version (`versionOf`) for the edit drawer. */
+export async function getEvent(id: number, signal?: AbortSignal) {
+  return parseVersioned(
+    calendarEventSchema,
+    await apiFetch(`/api/apps/calendar/${id}`, { signal }),
   );
 }
 
@@ -17,7 +25,15 @@ export const eventQueries = {
       queryFn: ({ signal }) => getEvents(calendars, signal),
       placeholderData: keepPreviousData,
     }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...eventQueries.all(), 'detail', id] as const,
+      queryFn: ({ signal }) => getEvent(id, signal),
+    }),
 };
 
 export const useEvents = (calendars: readonly CalendarName[]) =>
   useQuery(eventQueries.list(calendars));
+
+export const useEvent = (id: number | null) =>
+  useQuery({ ...eventQueries.detail(id ?? 0), enabled: id !== null });

@@ -1,4 +1,4 @@
-import { apiFetch } from '@portal/auth';
+import { apiFetch, parseVersioned } from '@portal/auth';
 import {
   calendarEventSchema,
   type CalendarEventBody,
@@ -13,9 +13,19 @@ export async function createEvent(body: CalendarEventBody) {
   );
 }
 
-export async function updateEvent({ id, patch }: { id: number; patch: CalendarEventPatch }) {
-  return calendarEventSchema.parse(
-    await apiFetch(`/api/apps/calendar/${id}`, { method: 'PUT', json: patch }),
+/** PUT /api/apps/calendar/:id, made from version `ifMatch` (412 when the event moved on). */
+export async function updateEvent({
+  id,
+  patch,
+  ifMatch = null,
+}: {
+  id: number;
+  patch: CalendarEventPatch;
+  ifMatch?: string | null;
+}) {
+  return parseVersioned(
+    calendarEventSchema,
+    await apiFetch(`/api/apps/calendar/${id}`, { method: 'PUT', json: patch, ifMatch }),
   );
 }
 

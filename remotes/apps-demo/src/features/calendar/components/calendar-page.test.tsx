@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { withMockServer } from '@portal/design/testing';
-import { testDb } from '@portal/mock-api/testing';
+import { call, signIn, testDb } from '@portal/mock-api/testing';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
@@ -76,6 +76,41 @@ describe('calendar page', () => {
     ).toBeInTheDocument();
   });
 
+  it('a colleague saved the event meanwhile: the conflict dialog shows both titles, "Keep mine" saves mine', async () => {
+    const { user } = await renderRoute('/apps/calendar');
+    await user.click(await screen.findByText('Design Review'));
+    const edit = await screen.findByRole('dialog', { name: 'Edit event' });
+    const title = await within(edit).findByRole('textbox', { name: 'Title' });
+    const { id } = await testDb()
+      .selectFrom('calendar_events')
+      .select('id')
+      .where('title', '=', 'Design Review')
+      .executeTakeFirstOrThrow();
+    // Another staff member's save, through the same API, after this drawer opened.
+    const theirs = await call(`/api/apps/calendar/${id}`, {
+      method: 'PUT',
+      token: await signIn(),
+      json: { title: 'Their review' },
+    });
+    expect(theirs.status).toBe(201);
+    await user.clear(title);
+    await user.type(title, 'My review');
+    await user.click(within(edit).getByRole('button', { name: 'Update' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Someone else changed this record' });
+    const row = within(dialog).getByRole('row', { name: /Title/ });
+    expect(within(row).getByText('Their review')).toBeInTheDocument();
+    expect(within(row).getByText('My review')).toBeInTheDocument();
+    const stored = () =>
+      testDb()
+        .selectFrom('calendar_events')
+        .select('title')
+        .where('id', '=', id)
+        .executeTakeFirst();
+    expect(await stored()).toEqual({ title: 'Their review' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(async () => expect(await stored()).toEqual({ title: 'My review' }));
+  });
+
   it('adds an event through the drawer, then edits and deletes it', async () => {
     const { user } = await renderRoute('/apps/calendar');
     await screen.findByText('Design Review');
@@ -96,7 +131,7 @@ describe('calendar page', () => {
 
     await user.click(screen.getByText('Team lunch'));
     const edit = await screen.findByRole('dialog', { name: 'Edit event' });
-    expect(within(edit).getByRole('textbox', { name: 'Location' })).toHaveValue('Canteen');
+    expect(await within(edit).findByRole('textbox', { name: 'Location' })).toHaveValue('Canteen');
     await user.click(within(edit).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete event?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));

@@ -10,12 +10,27 @@ import {
   Textarea,
 } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
-import { ApiForm, ConfirmDialog, notify, useApiError, useApiForm } from '@portal/design';
-import { CALENDARS, type CalendarEvent, type CalendarName } from '@portal/contract';
+import { versionOf } from '@portal/auth';
+import {
+  ApiForm,
+  ConfirmDialog,
+  ErrorPanel,
+  PageLoader,
+  notify,
+  useApiError,
+  useApiForm,
+} from '@portal/design';
+import {
+  CALENDARS,
+  calendarEventSchema,
+  type CalendarEvent,
+  type CalendarName,
+} from '@portal/contract';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useEvent } from '../api/get-events';
 import { useCreateEvent, useDeleteEvent, useUpdateEvent } from '../api/save-event';
 
 const PICKER_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -57,8 +72,46 @@ const toPicker = (value: string) => dayjs(value).format(PICKER_FORMAT);
 const toApi = (value: string, allDay: boolean) =>
   dayjs(value).format(allDay ? 'YYYY-MM-DD' : 'YYYY-MM-DDTHH:mm:ss');
 
-/** Add or edit an event: title, calendar, start, end, all day, URL, guests, location, description. */
+const valuesOf = (event: CalendarEvent): Values => ({
+  title: event.title,
+  calendar: event.extendedProps.calendar,
+  start: toPicker(event.start),
+  end: toPicker(event.end),
+  allDay: event.allDay,
+  url: event.url,
+  guests: event.extendedProps.guests,
+  location: event.extendedProps.location,
+  description: event.extendedProps.description,
+});
+
+/**
+ * Add or edit an event. An event is edited as its detail answers it (with its version, sent as
+ * `If-Match`: a colleague's change in between opens the conflict dialog instead of being lost).
+ */
 export function EventDrawer({ draft, canEdit, onClose }: EventDrawerProps) {
+  const { t } = useTranslation('apps-demo');
+  const { message } = useApiError();
+  const detail = useEvent(draft.event?.id ?? null);
+  if (draft.event === null || detail.data)
+    return (
+      <EventDrawerForm
+        draft={{ ...draft, event: detail.data ?? null }}
+        canEdit={canEdit}
+        onClose={onClose}
+      />
+    );
+  return (
+    <Drawer opened onClose={onClose} position="right" size="md" title={t('calendar.event.edit')}>
+      {detail.isError ? (
+        <ErrorPanel message={message(detail.error)} onRetry={() => void detail.refetch()} />
+      ) : (
+        <PageLoader />
+      )}
+    </Drawer>
+  );
+}
+
+function EventDrawerForm({ draft, canEdit, onClose }: EventDrawerProps) {
   const { t } = useTranslation('apps-demo');
   const { message } = useApiError();
   const createEvent = useCreateEvent();
@@ -66,21 +119,30 @@ export function EventDrawer({ draft, canEdit, onClose }: EventDrawerProps) {
   const deleteEvent = useDeleteEvent();
   const [confirming, setConfirming] = useState(false);
   const { event } = draft;
+  // The version the drawer opened with (a refetch must not move it under what the user typed).
+  const [version] = useState(() => (event ? versionOf(event) : null));
   const api = useApiForm<Values, CalendarEvent>({
     schema: formSchema,
     guardLeave: false,
-    initialValues: event
+    conflict: event
       ? {
-          title: event.title,
-          calendar: event.extendedProps.calendar,
-          start: toPicker(event.start),
-          end: toPicker(event.end),
-          allDay: event.allDay,
-          url: event.url,
-          guests: event.extendedProps.guests,
-          location: event.extendedProps.location,
-          description: event.extendedProps.description,
+          version,
+          toValues: (current) => valuesOf(calendarEventSchema.parse(current)),
+          labels: {
+            title: t('calendar.fields.title'),
+            calendar: t('calendar.fields.calendar'),
+            start: t('calendar.fields.start'),
+            end: t('calendar.fields.end'),
+            allDay: t('calendar.fields.allDay'),
+            url: t('calendar.fields.url'),
+            guests: t('calendar.fields.guests'),
+            location: t('calendar.fields.location'),
+            description: t('calendar.fields.description'),
+          },
         }
+      : undefined,
+    initialValues: event
+      ? valuesOf(event)
       : {
           title: '',
           calendar: 'Business',
@@ -92,7 +154,7 @@ export function EventDrawer({ draft, canEdit, onClose }: EventDrawerProps) {
           location: '',
           description: '',
         },
-    submit: (values) => {
+    submit: (values, { ifMatch }) => {
       const body = {
         title: values.title.trim(),
         start: toApi(values.start, values.allDay),
@@ -107,7 +169,7 @@ export function EventDrawer({ draft, canEdit, onClose }: EventDrawerProps) {
         },
       };
       return event
-        ? updateEvent.mutateAsync({ id: event.id, patch: body })
+        ? updateEvent.mutateAsync({ id: event.id, patch: body, ifMatch })
         : createEvent.mutateAsync(body);
     },
     onSuccess: (saved) => {

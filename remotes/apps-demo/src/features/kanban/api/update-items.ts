@@ -1,4 +1,4 @@
-import { apiFetch } from '@portal/auth';
+import { apiFetch, parseVersioned } from '@portal/auth';
 import {
   kanbanItemSchema,
   type KanbanAddItemBody,
@@ -14,9 +14,17 @@ export async function addItem(body: KanbanAddItemBody) {
   );
 }
 
-export async function updateItem(item: KanbanItem) {
-  return kanbanItemSchema.parse(
-    await apiFetch('/api/apps/kanban/item/update', { method: 'PUT', json: { item } }),
+/** PUT /api/apps/kanban/item/update, made from version `ifMatch` (412 when the card moved on). */
+export async function updateItem({
+  item,
+  ifMatch = null,
+}: {
+  item: KanbanItem;
+  ifMatch?: string | null;
+}) {
+  return parseVersioned(
+    kanbanItemSchema,
+    await apiFetch('/api/apps/kanban/item/update', { method: 'PUT', json: { item }, ifMatch }),
   );
 }
 

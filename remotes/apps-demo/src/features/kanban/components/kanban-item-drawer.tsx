@@ -11,11 +11,21 @@ import {
   Textarea,
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { ApiForm, ConfirmDialog, notify, useApiError, useApiForm } from '@portal/design';
-import { KANBAN_LABELS, type KanbanItem } from '@portal/contract';
+import { versionOf } from '@portal/auth';
+import {
+  ApiForm,
+  ConfirmDialog,
+  ErrorPanel,
+  PageLoader,
+  notify,
+  useApiError,
+  useApiForm,
+} from '@portal/design';
+import { KANBAN_LABELS, kanbanItemSchema, type KanbanItem } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useKanbanItem } from '../api/get-kanban';
 import { useDeleteItem, useUpdateItem } from '../api/update-items';
 
 interface KanbanItemDrawerProps {
@@ -38,27 +48,63 @@ const formSchema = z.object({
 });
 type Values = z.infer<typeof formSchema>;
 
-/** Edit a card: title, due date, labels, members, attachments, a comment; update or delete. */
-export function KanbanItemDrawer({ item, canEdit, knownMembers, onClose }: KanbanItemDrawerProps) {
+const valuesOf = (item: KanbanItem): Values => ({
+  title: item.title,
+  dueDate: item.dueDate,
+  labels: item.labels,
+  members: item.members.map((m) => m.name),
+  attachments: item.attachments,
+  comment: item.comments,
+});
+
+/**
+ * Edit a card: title, due date, labels, members, attachments, a comment; update or delete. The
+ * card is edited as its detail answers it (with its version, sent as `If-Match`: a colleague's
+ * change in between opens the conflict dialog instead of being lost).
+ */
+export function KanbanItemDrawer({ item, ...props }: KanbanItemDrawerProps) {
+  const { t } = useTranslation('apps-demo');
+  const { message } = useApiError();
+  const detail = useKanbanItem(item.id);
+  if (detail.data) return <KanbanItemForm item={detail.data} {...props} />;
+  return (
+    <Drawer opened onClose={props.onClose} position="right" title={t('kanban.item.edit')} size="md">
+      {detail.isError ? (
+        <ErrorPanel message={message(detail.error)} onRetry={() => void detail.refetch()} />
+      ) : (
+        <PageLoader />
+      )}
+    </Drawer>
+  );
+}
+
+function KanbanItemForm({ item, canEdit, knownMembers, onClose }: KanbanItemDrawerProps) {
   const { t } = useTranslation('apps-demo');
   const { message } = useApiError();
   const updateItem = useUpdateItem();
   const deleteItem = useDeleteItem();
   const [confirming, setConfirming] = useState(false);
+  // The version the drawer opened with (a refetch must not move it under what the user typed).
+  const [version] = useState(() => versionOf(item));
   const api = useApiForm<Values, KanbanItem>({
     schema: formSchema,
     guardLeave: false,
-    initialValues: {
-      title: item.title,
-      dueDate: item.dueDate,
-      labels: item.labels,
-      members: item.members.map((m) => m.name),
-      attachments: item.attachments,
-      comment: item.comments,
+    initialValues: valuesOf(item),
+    conflict: {
+      version,
+      toValues: (current) => valuesOf(kanbanItemSchema.parse(current)),
+      labels: {
+        title: t('kanban.item.title'),
+        dueDate: t('kanban.item.dueDate'),
+        labels: t('kanban.item.labels'),
+        members: t('kanban.item.members'),
+        attachments: t('kanban.item.attachments'),
+        comment: t('kanban.item.comment'),
+      },
     },
-    submit: (values) => {
+    submit: (values, { ifMatch }) => {
       const comment = values.comment.trim();
-      return updateItem.mutateAsync({
+      const changed: KanbanItem = {
         ...item,
         title: values.title.trim(),
         dueDate: values.dueDate || null,
@@ -71,7 +117,8 @@ export function KanbanItemDrawer({ item, canEdit, knownMembers, onClose }: Kanba
         // A new comment text counts as one more comment.
         commentsCount:
           comment && comment !== item.comments ? item.commentsCount + 1 : item.commentsCount,
-      });
+      };
+      return updateItem.mutateAsync({ item: changed, ifMatch });
     },
     onSuccess: (updated) => {
       notify.success(t('kanban.item.updated', { title: updated.title }));

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { withMockServer } from '@portal/design/testing';
-import { testDb } from '@portal/mock-api/testing';
+import { call, signIn, testDb } from '@portal/mock-api/testing';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
@@ -141,13 +141,44 @@ describe('kanban page', () => {
     expect((await storedBoards()).map((b) => b.title)).toEqual(['In Progress', 'Done']);
   });
 
+  it('a colleague saved the card meanwhile: the conflict dialog shows both titles, "Keep mine" saves mine', async () => {
+    const { user } = await renderRoute('/apps/kanban');
+    await user.click(
+      await screen.findByRole('button', { name: 'Open card Review JavaScript code' }),
+    );
+    const drawer = await screen.findByRole('dialog', { name: 'Edit card' });
+    const title = await within(drawer).findByRole('textbox', { name: 'Title' });
+    const card = (await storedItems())[1];
+    if (!card) throw new Error('seed');
+    // Another staff member's save, through the same API, after this drawer opened.
+    const theirs = await call(`/api/apps/kanban/item/${card.id}`, { token: await signIn() });
+    const saved = await call('/api/apps/kanban/item/update', {
+      method: 'PUT',
+      token: await signIn(),
+      json: { item: { ...(theirs.body as object), title: 'Their title' } },
+    });
+    expect(saved.status).toBe(201);
+    await user.clear(title);
+    await user.type(title, 'My title');
+    await user.click(within(drawer).getByRole('button', { name: 'Update' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Someone else changed this record' });
+    const row = within(dialog).getByRole('row', { name: /Title/ });
+    expect(within(row).getByText('Their title')).toBeInTheDocument();
+    expect(within(row).getByText('My title')).toBeInTheDocument();
+    expect((await storedItems())[1]).toMatchObject({ title: 'Their title' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(async () =>
+      expect((await storedItems())[1]).toMatchObject({ title: 'My title' }),
+    );
+  });
+
   it('edits a card in the drawer and deletes it after confirmation', async () => {
     const { user } = await renderRoute('/apps/kanban');
     await user.click(
       await screen.findByRole('button', { name: 'Open card Review JavaScript code' }),
     );
     const drawer = await screen.findByRole('dialog', { name: 'Edit card' });
-    const title = within(drawer).getByRole('textbox', { name: 'Title' });
+    const title = await within(drawer).findByRole('textbox', { name: 'Title' });
     await user.clear(title);
     await user.click(within(drawer).getByRole('button', { name: 'Update' }));
     expect(await within(drawer).findByText('This field is required')).toBeInTheDocument();
@@ -165,7 +196,7 @@ describe('kanban page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Open card Review TypeScript code' }));
     const again = await screen.findByRole('dialog', { name: 'Edit card' });
-    await user.click(within(again).getByRole('button', { name: 'Delete' }));
+    await user.click(await within(again).findByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete card?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>

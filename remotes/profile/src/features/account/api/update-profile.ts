@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, sessionStore } from '@portal/auth';
+import { apiFetch, parseVersioned, sessionStore } from '@portal/auth';
 import {
   profileResponseSchema,
   type ProfileResponse,
@@ -8,9 +8,18 @@ import {
 import { changeLanguage } from '@portal/design';
 import { profileKeys } from '../../../lib/profile-queries';
 
-/** PUT /api/profile. */
-export async function updateProfile(body: ProfileUpdateBody) {
-  return profileResponseSchema.parse(await apiFetch('/api/profile', { method: 'PUT', json: body }));
+/** PUT /api/profile, made from version `ifMatch` (412 when the profile moved on). */
+export async function updateProfile({
+  body,
+  ifMatch = null,
+}: {
+  body: ProfileUpdateBody;
+  ifMatch?: string | null;
+}) {
+  return parseVersioned(
+    profileResponseSchema,
+    await apiFetch('/api/profile', { method: 'PUT', json: body, ifMatch }),
+  );
 }
 
 /** The app bar reads the session user: give it the saved name, e-mail and avatar at once. */

@@ -21,8 +21,10 @@ import {
   PROFILE_COUNTRIES,
   PROFILE_CURRENCIES,
   PROFILE_LANGUAGES,
+  profileResponseSchema,
   type ProfileResponse,
 } from '@portal/contract';
+import { versionOf } from '@portal/auth';
 import { ApiForm, countryName, notify, useApiForm } from '@portal/design';
 import { useUpdateProfile } from '../api/update-profile';
 import {
@@ -72,6 +74,8 @@ export function AccountForm({ profile }: { profile: ProfileResponse }) {
   const [avatarError, setAvatarError] = useState<string | null>(null);
   // Outside the form's values, which are autosaved as a draft: a password is never stored.
   const [currentPassword, setCurrentPassword] = useState('');
+  // The version the form opened with (a refetch must not move it under what the user typed).
+  const [version] = useState(() => versionOf(profile));
   const api = useApiForm<AccountFormValues>({
     schema: accountFormSchema,
     initialValues: toFormValues(profile),
@@ -81,23 +85,44 @@ export function AccountForm({ profile }: { profile: ProfileResponse }) {
           ([field, key]) => [field, key === null ? null : t(key)],
         ),
       ),
-    submit: (values) =>
+    conflict: {
+      version,
+      toValues: (current) => toFormValues(profileResponseSchema.parse(current)),
+      labels: {
+        avatar: t('account.avatarAlt'),
+        fullName: t('account.fullName'),
+        email: t('account.email'),
+        organization: t('account.organization'),
+        phone: t('account.phone'),
+        address: t('account.address'),
+        state: t('account.state'),
+        zip: t('account.zip'),
+        country: t('account.country'),
+        language: t('account.language'),
+        timeZone: t('account.timeZone'),
+        currency: t('account.currency'),
+      },
+    },
+    submit: (values, { ifMatch }) =>
       mutation.mutateAsync({
-        fullName: values.fullName,
-        email: values.email,
-        avatar: values.avatar === '' ? null : values.avatar,
-        organization: values.organization,
-        phone: values.phone,
-        address: values.address,
-        state: values.state,
-        zip: values.zip,
-        country: values.country,
-        language: values.language,
-        timeZone: values.timeZone,
-        currency: values.currency,
-        ...(values.email.trim().toLowerCase() !== profile.email.toLowerCase()
-          ? { currentPassword }
-          : {}),
+        ifMatch,
+        body: {
+          fullName: values.fullName,
+          email: values.email,
+          avatar: values.avatar === '' ? null : values.avatar,
+          organization: values.organization,
+          phone: values.phone,
+          address: values.address,
+          state: values.state,
+          zip: values.zip,
+          country: values.country,
+          language: values.language,
+          timeZone: values.timeZone,
+          currency: values.currency,
+          ...(values.email.trim().toLowerCase() !== profile.email.toLowerCase()
+            ? { currentPassword }
+            : {}),
+        },
       }),
     onSuccess: () => notify.success(t('account.saved')),
     draft: `profile.account.${profile.id}`,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@portal/auth';
 import { withMockServer } from '@portal/design/testing';
-import { testDb } from '@portal/mock-api/testing';
+import { call, signIn, testDb } from '@portal/mock-api/testing';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
@@ -62,6 +62,32 @@ describe('account tab', () => {
     expect(screen.getByRole('textbox', { name: 'Zip code' })).toHaveValue('10001');
     expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Europe/Paris');
     expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');
+  });
+
+  it('another session saved meanwhile: the conflict dialog shows both, "Keep mine" saves mine', async () => {
+    const user = userEvent.setup();
+    await openAccountTab();
+    const organization = await screen.findByRole('textbox', { name: 'Organisation' });
+    // The same account at another desk saves its organization after this form opened.
+    const other = await signIn('client@demo.com');
+    const profile = await call('/api/profile', { token: other });
+    const theirs = await call('/api/profile', {
+      method: 'PUT',
+      token: other,
+      json: { ...(profile.body as object), organization: 'Their Org' },
+    });
+    expect(theirs.status).toBe(200);
+    await user.clear(organization);
+    await user.type(organization, 'My Org');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Someone else changed this record' });
+    const row = within(dialog).getByRole('row', { name: /Organisation/ });
+    expect(within(row).getByText('Their Org')).toBeInTheDocument();
+    expect(within(row).getByText('My Org')).toBeInTheDocument();
+    expect((await storedProfile())?.organization).toBe('Their Org');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
+    expect(await screen.findByText('Your profile has been saved')).toBeVisible();
+    expect((await storedProfile())?.organization).toBe('My Org');
   });
 
   it('shows a zip that does not fit the country beside the field, keeps it and stores nothing', async () => {
