@@ -31,10 +31,11 @@ const parts = {
     const env = { ...process.env, CHROMIUM_PATH: chromium };
     const playwright = (extra) =>
       pnpm(['--filter', 'e2e', 'exec', 'playwright', 'test', ...extra], { env });
-    // The outage project stops a remote: never beside the others.
+    // The solo project measures timings and the outage project stops a remote: never beside the others.
     if (args.some((arg) => arg.startsWith('--project'))) await playwright(args);
     else {
       await playwright(['--project', 'chromium', ...args]);
+      await playwright(['--project', 'solo', ...args]);
       await playwright(['--project', 'outage', ...args]);
     }
   },

@@ -1,7 +1,7 @@
 // `npm test`: every check, in the order a failure is cheapest to find.
 // lint -> typecheck -> unit/integration (Vitest; the API suite on SQLite and on PostgreSQL when one
 // is reachable) -> production build -> end-to-end (Playwright, Chromium: the chromium project, then
-// the outage project whatever the first one's outcome). A test that passed only on a retry is
+// the solo and outage projects whatever the first one's outcome). A test that passed only on a retry is
 // flaky: named in the summary, and the run fails unless e2e/flaky-allowed.json lists it.
 import { existsSync } from 'node:fs';
 import { readFile, mkdir, rm } from 'node:fs/promises';
@@ -52,7 +52,11 @@ async function e2e(project, report) {
   if (!existsSync(file)) throw new Error(`Playwright wrote no report for ${project}`);
   return JSON.parse(await readFile(file, 'utf8'));
 }
-const reports = [await e2e('chromium', 'e2e.json'), await e2e('outage', 'e2e-outage.json')];
+const reports = [
+  await e2e('chromium', 'e2e.json'),
+  await e2e('solo', 'e2e-solo.json'),
+  await e2e('outage', 'e2e-outage.json'),
+];
 
 /** Titles of the tests of a Playwright JSON report whose outcome is `status`. */
 function testsWith(report, status) {
