@@ -24,8 +24,7 @@ class FakeEventSource {
   }
   /** The connection is up (the browser's `open` event). */
   open() {
-    for (const listener of this.listeners.get('open') ?? [])
-      listener(new MessageEvent('open'));
+    for (const listener of this.listeners.get('open') ?? []) listener(new MessageEvent('open'));
   }
   emit(kind: string, data: object, id: string) {
     const message = { type: kind, data: JSON.stringify(data), lastEventId: id };
