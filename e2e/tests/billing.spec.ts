@@ -253,7 +253,7 @@ test.describe('billing', () => {
   test('the auditor reads every billing page, finds no action and gets 403 from the API', async ({
     page,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     await signIn(page, ACCOUNTS.auditor);
     await expect(page).not.toHaveURL(/authentication\/login/);
     const nav = page.getByRole('navigation');

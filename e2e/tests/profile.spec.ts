@@ -113,7 +113,7 @@ test.describe('profile', () => {
     page,
     portal,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await signInAs(page, ACCOUNTS.client, '/perfilClient/security');
     await main(page).getByRole('button', { name: 'Set up two-step sign-in' }).click();
     const secret = await main(page).getByRole('textbox', { name: 'Secret key' }).inputValue();

@@ -46,7 +46,7 @@ test.describe('tickets', () => {
   test('create with an attachment, find it unassigned, assign, reply, note, pending, solve', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await signInAsAdmin(page, '/ticket/create');
     await expect(heading(page)).toHaveText('New ticket');
     await page.getByRole('combobox', { name: /^Customer/ }).fill('Andes');
@@ -127,7 +127,7 @@ test.describe('tickets', () => {
   });
 
   test('merge two tickets, triage three by keyboard, find one with Ctrl/⌘K', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await signInAsAdmin(page, '/ticket?view=unassigned');
     const { tickets } = await api<{ tickets: Row[] }>(
       page,
