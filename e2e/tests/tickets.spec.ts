@@ -214,7 +214,7 @@ test.describe('tickets', () => {
       page,
       context,
     }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(360_000);
       // Tall enough for the list under the filters (at 720 px its top rows sit under the footer).
       await page.setViewportSize({ width: 1440, height: 1000 });
       await signInAsAdmin(page, '/ticket');
