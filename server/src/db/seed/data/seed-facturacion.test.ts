@@ -79,12 +79,9 @@ describe('seedFacturacion at other sizes', () => {
     expect([...free.values()].filter((n) => n >= 2).length).toBeGreaterThanOrEqual(3);
   });
 
-  it('is deterministic and quick at 10 000 invoices', () => {
-    // CPU time, not wall time: the 2-core machine is shared with parallel builds and test runs.
-    const started = process.cpuUsage();
+  // Its speed is a figure of `npm run bench:server` (the seed of 100 000 + 100 000 rows), not asserted here.
+  it('is deterministic at 10 000 invoices', () => {
     const { facturas } = seedFacturacion(createRandom(7), customers, { facturaCount: 10_000 });
-    const { user, system } = process.cpuUsage(started);
-    expect((user + system) / 1000).toBeLessThan(1500);
     expect(facturas).toHaveLength(10_000);
     expect(seedFacturacion(createRandom(7), customers, { facturaCount: 50 })).toEqual(
       seedFacturacion(createRandom(7), customers, { facturaCount: 50 }),
