@@ -16,6 +16,7 @@ import { requestLog } from './http/request-log';
 import { publishChanges } from './http/publish-changes';
 import { apiRoutes } from './routes';
 import { EventHub } from './services/events';
+import { startPresence } from './services/presence';
 import { healthRoutes } from './routes/health';
 
 /**
@@ -51,6 +52,7 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   const deps: AppDeps = given.events
     ? given
     : { ...given, events: new EventHub({ db: given.db, clock: given.clock, log: given.log }) };
+  startPresence(deps);
   const app = new Hono<AppEnv>();
   app.use('*', requestId);
   app.use('*', async (c, next) => {

@@ -4,6 +4,8 @@ import { notifyListeners } from '../db/dialect';
 
 /** The PostgreSQL channel every server process listens on; payload: the new event's id. */
 export const EVENTS_CHANNEL = 'portal_events';
+/** The PostgreSQL channel of signals that are not stored (presence), shared between processes. */
+export const SIGNALS_CHANNEL = 'portal_signals';
 
 /** One change as the event stream sends it: ids only, never the record's content. */
 export interface StoredEvent {

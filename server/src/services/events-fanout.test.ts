@@ -111,3 +111,34 @@ describe.runIf(onPostgres)('events across two server processes (PostgreSQL)', ()
     expect(JSON.parse(event?.data ?? '{}')).toMatchObject({ kind: 'ticket', id: '4' });
   });
 });
+
+describe.runIf(onPostgres)('ticket presence across two server processes (PostgreSQL)', () => {
+  const presence = (app: ReturnType<typeof createApp>, token: string, method = 'GET') =>
+    app.request('http://localhost/api/tickets/2/presence', {
+      method,
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: method === 'PUT' ? JSON.stringify({ activity: 'replying' }) : undefined,
+    });
+  const viewerIds = async (app: ReturnType<typeof createApp>, token: string) => {
+    const body = (await (await presence(app, token)).json()) as { viewers: { id: number }[] };
+    return body.viewers.map((viewer) => viewer.id);
+  };
+
+  it('shows a heartbeat sent through one server on the other, and its leave', async () => {
+    const { one, two } = await twoServers();
+    const agent = await signInOn(one.app, 'agent@demo.com');
+    const admin = await signInOn(two.app, 'admin@demo.com');
+    const stream = await openEventStream(two.app, { Authorization: `Bearer ${admin}` });
+    cleanup.push(() => stream.close());
+    expect((await stream.next())?.event).toBe('ready');
+
+    expect((await presence(one.app, agent, 'PUT')).status).toBe(204);
+    // The other server tells its own streams, as for a heartbeat it took itself.
+    const signal = await stream.nextOf('presence', 3000);
+    expect(JSON.parse(signal?.data ?? '{}')).toEqual({ kind: 'presence', id: '2', actor: 5 });
+    expect(await viewerIds(two.app, admin)).toEqual([5]);
+
+    expect((await presence(one.app, agent, 'DELETE')).status).toBe(204);
+    await expect.poll(() => viewerIds(two.app, admin), { timeout: 3000 }).toEqual([]);
+  });
+});

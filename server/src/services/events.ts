@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
+import { notifyListeners } from '../db/dialect';
 import type { Logger } from 'pino';
 import type { Database } from '../db/database';
 import type { Clock } from '../lib/clock';
 import {
   EVENTS_CHANNEL,
+  SIGNALS_CHANNEL,
   eventIdRange,
   eventsAfter,
   insertEvent,
@@ -76,6 +79,13 @@ export interface LiveSignal {
 }
 type SignalListener = (signal: LiveSignal) => void;
 
+/**
+ * State that lives in each process's memory (presence) and must be the same in all of them:
+ * on PostgreSQL a `share`d message reaches the other processes' `onShared` listeners through
+ * `NOTIFY` (at most a few hundred bytes; never a secret). With SQLite (one process) nothing is sent.
+ */
+type SharedListener = (message: unknown) => void;
+
 export interface EventHubOptions {
   db: Kysely<Database>;
   clock: Clock;
@@ -95,6 +105,9 @@ export class EventHub {
   readonly #listeners = new Set<Listener>();
   readonly #closers = new Set<() => void>();
   readonly #signals = new Set<SignalListener>();
+  readonly #shared = new Set<SharedListener>();
+  /** Tells this process's own `NOTIFY`s from the others'. */
+  readonly #origin = randomUUID();
   /** Ids dispatched lately (bounded): a late-committed id below the highest is still sent once. */
   readonly #sent = new Set<number>();
   #highest = 0;
@@ -199,6 +212,32 @@ export class EventHub {
     return () => this.#signals.delete(listener);
   }
 
+  /** Sends `message` to the other processes' `onShared` listeners (PostgreSQL; a hint: never throws). */
+  async share(message: unknown): Promise<void> {
+    if (this.#closed || this.#listenUrl === null) return;
+    const payload = JSON.stringify({ origin: this.#origin, message });
+    await notifyListeners(this.#db, SIGNALS_CHANNEL, payload).catch((error: unknown) =>
+      this.#log.warn({ err: error }, 'events: could not share a signal'),
+    );
+  }
+
+  /** Calls `listener` with every message another process `share`d; answers the unsubscribe. */
+  onShared(listener: SharedListener): () => void {
+    this.#shared.add(listener);
+    return () => this.#shared.delete(listener);
+  }
+
+  #receiveShared(payload: string | undefined): void {
+    let parsed: { origin?: unknown; message?: unknown };
+    try {
+      parsed = JSON.parse(payload ?? '') as typeof parsed;
+    } catch {
+      return;
+    }
+    if (parsed.origin === this.#origin) return;
+    for (const listener of this.#shared) listener(parsed.message);
+  }
+
   /** `close` is called when the hub closes (shutdown): a stream ends itself. */
   onClose(close: () => void): () => void {
     this.#closers.add(close);
@@ -217,6 +256,7 @@ export class EventHub {
     this.#closers.clear();
     this.#listeners.clear();
     this.#signals.clear();
+    this.#shared.clear();
     this.#stopPolling();
     if (this.#reconnect) clearTimeout(this.#reconnect);
     const client = this.#client;
@@ -238,11 +278,14 @@ export class EventHub {
     };
     client.on('error', lost);
     client.on('end', () => lost());
-    client.on('notification', () => void this.wake());
+    client.on('notification', (notice) => {
+      if (notice.channel === SIGNALS_CHANNEL) this.#receiveShared(notice.payload);
+      else void this.wake();
+    });
     this.#client = client;
     try {
       await client.connect();
-      await client.query(`listen ${EVENTS_CHANNEL}`);
+      await client.query(`listen ${EVENTS_CHANNEL}; listen ${SIGNALS_CHANNEL}`);
       if (this.#closed) return void client.end().catch(() => undefined);
       this.#stopPolling();
       // Anything committed while no one listened.

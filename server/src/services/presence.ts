@@ -5,10 +5,12 @@ import type { Caller } from './caller';
 import type { EventHub } from './events';
 
 /**
- * Who else is on a ticket (README, "Live updates": presence). Held in this process's memory, not
+ * Who else is on a ticket (README, "Live updates": presence). Held in each process's memory, not
  * in the database: a heartbeat every few seconds per open ticket would be a write each time, and
  * the state is worth nothing after a restart. Every change (join, activity, leave, expiry) is a
  * `presence` signal on the event stream (ids only, never stored); receivers read GET presence.
+ * With several processes on PostgreSQL, each heartbeat and leave is also shared with the others
+ * (`EventHub.share`, a `NOTIFY`), which keep the same board and tell their own streams.
  */
 
 /** An entry is gone this long after its last heartbeat (the browser sends one every 4 s). */
@@ -27,6 +29,18 @@ interface Entry {
   seenAt: number;
 }
 
+/** Who is on a ticket, as a heartbeat tells it. */
+export interface PresenceViewer {
+  id: number;
+  fullName: string;
+  avatar: string | null;
+}
+
+/** A heartbeat or a leave, as one process shares it with the others. */
+type PresenceMessage =
+  | { presence: 'beat'; ticketId: number; viewer: PresenceViewer; activity: PresenceActivity }
+  | { presence: 'leave'; ticketId: number; accountId: number };
+
 /** The presence of one process: ticket id -> account id -> entry. */
 export class TicketPresence {
   readonly #tickets = new Map<number, Map<number, Entry>>();
@@ -40,12 +54,12 @@ export class TicketPresence {
   }
 
   /** Records a heartbeat; tells the others when the caller joined or changed activity. */
-  beat(ticketId: number, caller: Caller, activity: PresenceActivity): void {
+  beat(ticketId: number, viewer: PresenceViewer, activity: PresenceActivity): void {
     this.sweep();
     const now = this.#clock.now();
     let entries = this.#tickets.get(ticketId);
     if (!entries) this.#tickets.set(ticketId, (entries = new Map<number, Entry>()));
-    const { id, fullName, avatar } = caller.account;
+    const { id, fullName, avatar } = viewer;
     const known = entries.get(id);
     if (known && known.activity === activity) {
       known.seenAt = now.getTime();
@@ -117,17 +131,40 @@ export class TicketPresence {
 // One board per app (its event hub): tests and MSW build one app per database.
 const boards = new WeakMap<EventHub, TicketPresence>();
 
+/** A message shared by another process, if it is a presence one. */
+function presenceMessage(message: unknown): PresenceMessage | null {
+  if (typeof message !== 'object' || message === null || !('presence' in message)) return null;
+  return message as PresenceMessage;
+}
+
+/** The avatar goes with a shared heartbeat only when it is short (a `NOTIFY` holds 8 000 bytes). */
+const SHARED_AVATAR_MAX = 1000;
+
 function boardOf(deps: AppDeps): TicketPresence {
   const hub = deps.events;
   if (!hub) throw new Error('presence needs the event hub');
   let board = boards.get(hub);
   if (!board) {
-    board = new TicketPresence(deps.clock, (ticketId, actorId) =>
+    const created = new TicketPresence(deps.clock, (ticketId, actorId) =>
       hub.announce({ kind: 'presence', entityId: String(ticketId), actorId }),
     );
-    boards.set(hub, board);
+    hub.onShared((message) => {
+      const shared = presenceMessage(message);
+      if (shared?.presence === 'beat')
+        created.beat(shared.ticketId, shared.viewer, shared.activity);
+      else if (shared?.presence === 'leave') created.leave(shared.ticketId, shared.accountId);
+    });
+    boards.set(hub, (board = created));
   }
   return board;
+}
+
+/**
+ * Starts this app's board, so that it hears the other processes' heartbeats before its own
+ * first presence request (called once, by `createApp`).
+ */
+export function startPresence(deps: AppDeps): void {
+  boardOf(deps);
 }
 
 /** PUT presence: the caller is on the ticket (checked by the route), doing `activity`. */
@@ -137,12 +174,24 @@ export function beatPresence(
   ticketId: number,
   { activity }: TicketPresenceBody,
 ): void {
-  boardOf(deps).beat(ticketId, caller, activity);
+  const { id, fullName, avatar } = caller.account;
+  const viewer = { id, fullName, avatar };
+  boardOf(deps).beat(ticketId, viewer, activity);
+  const shared =
+    avatar !== null && avatar.length > SHARED_AVATAR_MAX ? { ...viewer, avatar: null } : viewer;
+  void deps.events?.share({
+    presence: 'beat',
+    ticketId,
+    viewer: shared,
+    activity,
+  } satisfies PresenceMessage);
 }
 
 /** DELETE presence: the caller left the ticket. */
 export function leavePresence(deps: AppDeps, caller: Caller, ticketId: number): void {
-  boardOf(deps).leave(ticketId, caller.account.id);
+  const accountId = caller.account.id;
+  boardOf(deps).leave(ticketId, accountId);
+  void deps.events?.share({ presence: 'leave', ticketId, accountId } satisfies PresenceMessage);
 }
 
 /** GET presence: the others on the ticket. */
