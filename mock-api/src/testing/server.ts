@@ -9,6 +9,7 @@ import {
   resetTokenFromOutbox,
   seedData,
   setCurrentTestApp,
+  signIn,
   storedInvoice,
   testClock,
   testDb,
@@ -25,6 +26,7 @@ export {
   insertTestSession,
   resetTokenFromOutbox,
   seedData,
+  signIn,
   storedInvoice,
   testClock,
   testDb,
@@ -93,17 +95,6 @@ export async function call(path: string, options: CallOptions = {}) {
   });
   const text = await response.text();
   return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
-}
-
-/** Sign in a demo account and return its access token. */
-export async function signIn(email = 'admin@demo.com', password = email.split('@')[0] ?? '') {
-  const { status, body } = await call('/api/auth/login', {
-    method: 'POST',
-    json: { email, password },
-  });
-  if (status !== 201 || typeof body !== 'object' || body === null || !('accessToken' in body))
-    throw new Error(`sign-in of ${email} failed with ${status}`);
-  return String(body.accessToken);
 }
 
 /**

@@ -77,3 +77,20 @@ export async function readHistory(
     .execute();
   return rows.map(toEvent);
 }
+
+/** Who recorded an entity's `created` event (an account id), or null when none was recorded. */
+export async function creatorOf(
+  db: Kysely<Database>,
+  table: HistoryTableName,
+  ownerId: number,
+): Promise<number | null> {
+  const row = await loose(db)
+    .selectFrom(table)
+    .select('actor_id')
+    .where('owner_id', '=', ownerId)
+    .where('action', '=', 'created')
+    .orderBy('at')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.actor_id ?? null;
+}

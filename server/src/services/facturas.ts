@@ -27,6 +27,7 @@ import { notasOfFactura } from '../repositories/notas.repository';
 import { justAfter, recordHistory } from './billing-history';
 import type { Caller } from './caller';
 import { claim, type Precondition } from './versions';
+import { notifyInvoicePaid } from './notifications';
 
 export const FACTURA_MESSAGES = {
   onlyDraftEdit: 'Only draft invoices can be edited',
@@ -255,6 +256,16 @@ export async function payFactura(
   const balance = header.total - paid;
   const status = balance === 0 ? 'paid' : 'partially_paid';
   await facturas.updateFactura(db, header.id, { paid, balance, status });
+  if (status === 'paid') {
+    const label = header.number ?? `#${header.id}`;
+    const ref = {
+      history: 'facturas_history',
+      id: header.id,
+      label,
+      customer: header.customer_name,
+    } as const;
+    await notifyInvoicePaid(db, ref, who.actor.id, who.now);
+  }
   await recordHistory(db, 'facturas_history', header.id, who.actor, 'payment', who.now, {
     from: before,
     to: status,

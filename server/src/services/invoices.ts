@@ -15,6 +15,7 @@ import type { AppDeps } from '../context';
 import type { Database } from '../db/database';
 import { fieldErrors, HttpError, notFound, SOMETHING_WENT_WRONG } from '../http/errors';
 import { actorOf } from '../lib/audit';
+import { notifyInvoicePaid } from './notifications';
 import { randomToken } from '../lib/tokens';
 import { appendPayment, readPayments } from '../repositories/billing-documents.repository';
 import * as invoices from '../repositories/invoices.repository';
@@ -271,6 +272,15 @@ export async function recordInvoicePayment(
     const balance = before.total - paid;
     const status = statusAfterPayments(balance);
     const header = await invoices.updateInvoice(trx, id, { paid, balance, status });
+    if (balance <= 0) {
+      const ref = {
+        history: 'invoices_history',
+        id,
+        label: `#${id}`,
+        customer: before.client_name,
+      } as const;
+      await notifyInvoicePaid(trx, ref, caller.account.id, now);
+    }
     const amount = formatMoney(body.amount, before.currency, 'en');
     await recordHistory(trx, 'invoices_history', id, actor, 'payment', now, {
       from: before.status,

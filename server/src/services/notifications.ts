@@ -2,7 +2,9 @@ import { NOTIFICATION_SETTING_OF, type InboxEvent } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { randomId } from '../lib/tokens';
+import { findAccountById } from '../repositories/accounts.repository';
 import { insertEvent } from '../repositories/events.repository';
+import { creatorOf, type HistoryTableName } from '../repositories/history.repository';
 import { insertNotification } from '../repositories/notifications.repository';
 import { ensureProfile, notificationSettingsOf } from '../repositories/profiles.repository';
 
@@ -56,4 +58,36 @@ export async function notifyTicketAssignee(
   if (accountId === null || accountId === actorAccountId) return;
   const params = { ticketId: String(ticket.id), number: ticket.number, subject: ticket.subject };
   await notify(db, accountId, what === 'assigned' ? 'ticketAssigned' : 'ticketReply', params, now);
+}
+
+interface PaidInvoiceRef {
+  /** The invoice's history: its `created` entry names who issued it. */
+  history: Extract<HistoryTableName, 'invoices_history' | 'facturas_history'>;
+  id: number;
+  /** As staff name it: `#4987`, `A-0001-00000042`. */
+  label: string;
+  customer: string;
+}
+
+/**
+ * An invoice was paid in full: the staff member who created it hears of it (not when they
+ * recorded the payment themselves). The sample data's invoices were created by the admin; an
+ * invoice whose creator has no account any more tells no one.
+ */
+export async function notifyInvoicePaid(
+  db: Kysely<Database>,
+  invoice: PaidInvoiceRef,
+  actorAccountId: number,
+  now: Date,
+): Promise<void> {
+  const accountId = await creatorOf(db, invoice.history, invoice.id);
+  if (accountId === null || accountId === actorAccountId) return;
+  if (!(await findAccountById(db, accountId))) return;
+  const params = {
+    invoiceId: String(invoice.id),
+    label: invoice.label,
+    customer: invoice.customer,
+    kind: invoice.history === 'facturas_history' ? 'factura' : 'invoice',
+  };
+  await notify(db, accountId, 'invoicePaid', params, now);
 }

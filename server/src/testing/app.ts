@@ -136,12 +136,19 @@ export async function call(path: string, options: CallOptions = {}): Promise<Cal
   return result as CallResult;
 }
 
-/** Sign in a demo account and return its access token. */
+/**
+ * Sign in a demo account and return its access token; an account with two-step sign-in passes
+ * the test code.
+ */
 export async function signIn(email = 'admin@demo.com', password = email.split('@')[0] ?? '') {
-  const { status, body } = await call('/api/auth/login', {
-    method: 'POST',
-    json: { email, password },
-  });
+  let answer = await call('/api/auth/login', { method: 'POST', json: { email, password } });
+  const { twoStepToken } = (answer.body ?? {}) as { twoStepToken?: string };
+  if (answer.status === 201 && twoStepToken)
+    answer = await call('/api/auth/two-steps', {
+      method: 'POST',
+      json: { twoStepToken, code: TEST_TWO_STEP_CODE },
+    });
+  const { status, body } = answer;
   if (status !== 201 || typeof body !== 'object' || body === null || !('accessToken' in body))
     throw new Error(`sign-in of ${email} failed with ${status}`);
   return String(body.accessToken);

@@ -209,7 +209,7 @@ export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
  * What the bell can show: the events of the settings, plus some that follow another event's
  * setting (`NOTIFICATION_SETTING_OF`): a ticket assigned to me goes with replies to tickets.
  */
-export const INBOX_EVENTS = [...NOTIFICATION_EVENTS, 'ticketAssigned'] as const;
+export const INBOX_EVENTS = [...NOTIFICATION_EVENTS, 'ticketAssigned', 'invoicePaid'] as const;
 export type InboxEvent = (typeof INBOX_EVENTS)[number];
 export const NOTIFICATION_SETTING_OF: Record<InboxEvent, NotificationEvent> = {
   ...(Object.fromEntries(NOTIFICATION_EVENTS.map((e) => [e, e])) as Record<
@@ -217,6 +217,8 @@ export const NOTIFICATION_SETTING_OF: Record<InboxEvent, NotificationEvent> = {
     NotificationEvent
   >),
   ticketAssigned: 'ticketReply',
+  // Kept in the app or not with the other payment news.
+  invoicePaid: 'paymentFailed',
 };
 export const NOTIFICATION_CHANNELS = ['email', 'browser', 'inApp'] as const;
 export const NOTIFICATION_TIMINGS = ['always', 'online', 'daily'] as const;

@@ -33,7 +33,12 @@ function NotificationText({ notification }: { notification: Notification }) {
               number: params.number,
               subject: params.subject ?? '',
             })
-          : '';
+          : event === 'invoicePaid' && params.label
+            ? t('notifications.invoiceDetail', {
+                label: params.label,
+                customer: params.customer ?? '',
+              })
+            : '';
   return (
     <Stack gap={0}>
       <Text size="sm" fw={notification.read ? 400 : 600}>
