@@ -3,14 +3,27 @@
 // agent, and prints the delay from each change's request to its event on every stream (p50 /
 // p95), the server's resident memory before and with the streams open, and how many events
 // arrived. Against BENCH_URL when set (a running portal; BENCH_SERVER_PID for its memory), else a
-// portal it starts itself (server/dist, `npm run build -- server`). Not a test: nothing asserted.
+// portal it starts itself (server/dist, `npm run build -- server`). Then, unless BENCH_REPAINT=0,
+// the delay a person sees: the admin's Chromium shows the tickets list, the agent creates
+// BENCH_REPAINT_CHANGES (default 20) tickets through the API, and each delay runs from the
+// request to the first frame that shows the new ticket's row (built portal on :3000; set
+// BENCH_SKIP_BUILD=1 when the dist folders are fresh). Not a test: nothing asserted.
 // Results: bench-results/bench-events.json.
 import { readFile } from 'node:fs/promises';
-import { log, median, p95, round1, startPortal, writeFigures } from './bench-lib.mjs';
+import {
+  log,
+  median,
+  p95,
+  round1,
+  startPortal,
+  withSignedInChromium,
+  writeFigures,
+} from './bench-lib.mjs';
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 200);
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 30);
 const GAP_MS = Number(process.env.BENCH_GAP_MS ?? 150);
+const REPAINT_CHANGES = Number(process.env.BENCH_REPAINT_CHANGES ?? 20);
 
 async function rssOf(pid) {
   if (!pid) return null;
@@ -139,10 +152,74 @@ async function main() {
       rssWithStreamsMb: rssOpen,
     };
     console.table(figures);
-    await writeFigures('bench-events', figures);
+    return figures;
   } finally {
     await portal?.stop();
   }
 }
 
-await main();
+/**
+ * From a change's request to the other browser's repaint: the admin's page lists unassigned
+ * tickets matching this run's probe text; the agent creates one ticket at a time; the page
+ * notes the first animation frame whose list shows it.
+ */
+async function repaintDelays() {
+  return withSignedInChromium({}, async (page, portal) => {
+    const origin = portal.origin;
+    const agent = await signIn(origin, 'agent@demo.com');
+    const probe = `Repaint probe ${Date.now()}`;
+    await page.goto(`${origin}/ticket?view=unassigned&q=${encodeURIComponent(probe)}`);
+    await page.getByRole('main').getByRole('table', { name: 'Tickets' }).waitFor();
+    // The stream is open once the page has had a moment; the first change is not timed.
+    await page.waitForLoadState('networkidle');
+    const delays = [];
+    for (let i = 0; i <= REPAINT_CHANGES; i += 1) {
+      const subject = `${probe} ${i}`;
+      const seen = page.evaluate(
+        (text) =>
+          new Promise((resolve) => {
+            const look = () => {
+              const main = document.querySelector('main');
+              if (main?.textContent?.includes(text))
+                resolve(performance.timeOrigin + performance.now());
+              else requestAnimationFrame(look);
+            };
+            look();
+          }),
+        subject,
+      );
+      const sentAt = Date.now();
+      const response = await fetch(`${origin}/api/tickets`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${agent}` },
+        body: JSON.stringify({
+          customerId: 1,
+          contact: { name: 'Lucía García', email: 'lucia@example.com' },
+          subject,
+          category: 'technical',
+          priority: 'high',
+          description: '<p>Repaint probe.</p>',
+        }),
+      });
+      if (response.status !== 201) throw new Error(`create ticket: ${response.status}`);
+      const seenAt = await Promise.race([
+        seen,
+        new Promise((resolve) => setTimeout(() => resolve(null), 10_000)),
+      ]);
+      if (seenAt === null) throw new Error(`${subject} never showed`);
+      if (i > 0) delays.push(seenAt - sentAt);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    return {
+      repaintChanges: delays.length,
+      repaintP50Ms: round1(median(delays)),
+      repaintP95Ms: round1(p95(delays)),
+      repaintMaxMs: round1(Math.max(...delays)),
+    };
+  });
+}
+
+const streams = await main();
+const repaint = process.env.BENCH_REPAINT === '0' ? {} : await repaintDelays();
+if (Object.keys(repaint).length > 0) console.table(repaint);
+await writeFigures('bench-events', { ...streams, ...repaint });
