@@ -1,3 +1,4 @@
+import { sql, type SqlBool } from 'kysely';
 import { dialectOf, type MigrationDb } from './ddl';
 
 /**
@@ -22,9 +23,7 @@ export async function up(db: MigrationDb): Promise<void> {
       .createIndex('tickets_unassigned_sla_idx')
       .on('tickets')
       .columns(['status', 'sla_due_ms', 'sla_paused_since_ms', 'id'])
-      .where((eb) =>
-        eb.and([eb('assignee_account_id', 'is', null), eb('assignee_user_id', 'is', null)]),
-      )
+      .where(sql<SqlBool>`assignee_account_id is null and assignee_user_id is null`)
       .execute();
 
   await db.schema
