@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { searchGrams } from '../repositories/facturas.repository';
 import type { AppDeps } from '../context';
 import { systemClock } from '../lib/clock';
 import { createMailer } from '../services/mailer';
@@ -63,6 +64,18 @@ describe(`upgrading from the data of an earlier schema (${testDialect()})`, () =
           const columns = Object.keys(rows[0] ?? now[0] ?? {});
           expect(sortedRows(now, columns), name).toEqual(sortedRows(rows, columns));
         }
+
+        // Counts a migration derived from the rows (2026-11-27-14) are those of the rows.
+        const texts = await database.db.selectFrom('facturas').select('search_text').execute();
+        const grams = new Map<string, number>();
+        for (const { search_text } of texts)
+          for (const gram of searchGrams(search_text)) grams.set(gram, (grams.get(gram) ?? 0) + 1);
+        const kept = await database.db
+          .selectFrom('factura_search_grams')
+          .select(['gram', 'facturas'])
+          .execute();
+        expect(texts.length).toBeGreaterThan(0);
+        expect(new Map(kept.map((row) => [row.gram, row.facturas]))).toEqual(grams);
 
         // The upgraded data serves: an admin signs in and reads tickets and invoices.
         const clock = systemClock();

@@ -40,6 +40,69 @@ export const OPEN_NOTA_STATUSES = ['draft', 'sent'] as const;
 export const facturaSearchText = (number: string | null, name: string, taxId: string): string =>
   [number ?? '', name, taxId].map((part) => part.toLowerCase()).join('\n');
 
+/** Needles up to this many characters are counted from `factura_search_grams`. */
+const GRAM_LENGTH = 2;
+
+/**
+ * Every text of one or two characters (code points, as both dialects' "contains" compares) in
+ * a search text, never across its line breaks (a needle never holds one).
+ */
+export function searchGrams(text: string): Set<string> {
+  const grams = new Set<string>();
+  for (const line of text.split('\n')) {
+    const chars = Array.from(line);
+    chars.forEach((char, index) => {
+      grams.add(char);
+      const next = chars[index + 1];
+      if (next !== undefined) grams.add(char + next);
+    });
+  }
+  return grams;
+}
+
+/**
+ * Keeps `factura_search_grams` in step with search texts written (`before` null: a new invoice;
+ * `after` null: deleted). One statement, its grams in one order, so two writers that update the
+ * same counts wait for each other instead of deadlocking.
+ */
+export async function adjustSearchGrams(
+  db: Kysely<Database>,
+  changes: readonly { before: string | null; after: string | null }[],
+): Promise<void> {
+  const deltas = new Map<string, number>();
+  for (const { before, after } of changes) {
+    if (before === after) continue;
+    for (const gram of before === null ? [] : searchGrams(before))
+      deltas.set(gram, (deltas.get(gram) ?? 0) - 1);
+    for (const gram of after === null ? [] : searchGrams(after))
+      deltas.set(gram, (deltas.get(gram) ?? 0) + 1);
+  }
+  const rows = [...deltas]
+    .filter(([, delta]) => delta !== 0)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([gram, facturas]) => ({ gram, facturas }));
+  for (let start = 0; start < rows.length; start += 5000)
+    await db
+      .insertInto('factura_search_grams')
+      .values(rows.slice(start, start + 5000))
+      .onConflict((oc) =>
+        oc.column('gram').doUpdateSet((eb) => ({
+          facturas: eb('factura_search_grams.facturas', '+', eb.ref('excluded.facturas')),
+        })),
+      )
+      .execute();
+}
+
+/** How many invoices' search texts contain `gram` (one or two characters, lowered). */
+async function countGram(db: Kysely<Database>, gram: string): Promise<number> {
+  const row = await db
+    .selectFrom('factura_search_grams')
+    .select('facturas')
+    .where('gram', '=', gram)
+    .executeTakeFirst();
+  return row?.facturas ?? 0;
+}
+
 /** The status an invoice shows on `today`: issued or partially paid past the due date is overdue. */
 export function effectiveStatus(
   row: Pick<FacturaHeader, 'status' | 'due_date'>,
@@ -193,6 +256,18 @@ export async function listFacturas(db: Kysely<Database>, query: FacturasQuery, t
   if (needle === '') {
     total = await countRows(filtered);
     if (total <= FEW_MATCHES) few = (await matching.execute()).map((row) => row.id);
+  } else if (
+    !needle.includes('\n') &&
+    Array.from(needle).length <= GRAM_LENGTH &&
+    [customerId, currency, issuedFrom, issuedTo, status].every((value) => value === undefined) &&
+    query.due !== '1'
+  ) {
+    // A needle of one or two characters alone: no index finds its matches (trigrams are three)
+    // and nearly every invoice holds one ("a" is in every number), so they are counted as kept,
+    // not by reading every invoice; only a few are read.
+    total = await countGram(db, needle);
+    if (total === 0) few = [];
+    else if (total <= FEW_MATCHES) few = (await matching.execute()).map((row) => row.id);
   } else {
     // A search: up to FEW_MATCHES + 1 matches first; when they are all, no second scan counts
     // them. (On SQLite ordered by the search text, so it reads that narrow index, not the rows;
@@ -372,6 +447,7 @@ export async function insertDraft(
     .values(values)
     .returningAll()
     .executeTakeFirstOrThrow();
+  await adjustSearchGrams(db, [{ before: null, after: header.search_text }]);
   await replaceLines(db, 'factura_lines', header.id, factura.lines);
   return header;
 }
@@ -382,7 +458,7 @@ export async function updateDraft(
   id: number,
   factura: NewFactura,
 ): Promise<void> {
-  await db.updateTable('facturas').set(draftColumns(factura)).where('id', '=', id).execute();
+  await updateFactura(db, id, draftColumns(factura));
   await replaceLines(db, 'factura_lines', id, factura.lines);
 }
 
@@ -392,17 +468,31 @@ export async function updateFactura(
   id: number,
   values: Updateable<Database['facturas']>,
 ): Promise<void> {
+  const after = values.search_text;
+  if (typeof after !== 'string') {
+    await db.updateTable('facturas').set(values).where('id', '=', id).execute();
+    return;
+  }
+  const before = await db
+    .selectFrom('facturas')
+    .select('search_text')
+    .where('id', '=', id)
+    .executeTakeFirst();
   await db.updateTable('facturas').set(values).where('id', '=', id).execute();
+  if (before) await adjustSearchGrams(db, [{ before: before.search_text, after }]);
 }
 
 /** Deletes a draft (lines and history go with it). False: no draft with this id. */
 export async function deleteDraft(db: Kysely<Database>, id: number): Promise<boolean> {
-  const result = await db
+  const deleted = await db
     .deleteFrom('facturas')
     .where('id', '=', id)
     .where('status', '=', 'draft')
+    .returning('search_text')
     .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  if (!deleted) return false;
+  await adjustSearchGrams(db, [{ before: deleted.search_text, after: null }]);
+  return true;
 }
 
 /** For each invoice in an open note, that note (the oldest if several). */

@@ -34,6 +34,21 @@ export function searchMatches(
     where ticket_search match ${phrase})`;
 }
 
+/**
+ * How many tickets' search texts contain `needle` (lower-cased): the count of a search with no
+ * other filter. PostgreSQL counts its table alone: each row is one ticket's (its key references
+ * the ticket), so the matches need no lookup in `tickets` (6 500 of them for "dns" at 100 000
+ * tickets cost more than finding them). SQLite counts the tickets that match, as the list does.
+ */
+export async function countSearchMatches(db: Kysely<Database>, needle: string): Promise<number> {
+  const row = isPostgres(db)
+    ? await sql<{ count: number | string }>`select count(*) as count from ticket_search
+        where text like ${likePattern(needle)} escape '\\'`.execute(db)
+    : await sql<{ count: number | string }>`select count(*) as count from tickets t
+        where ${searchMatches(db, sql.ref('t.id'), needle)}`.execute(db);
+  return Number(row.rows[0]?.count ?? 0);
+}
+
 /** Writes the search texts of new tickets. */
 export async function insertSearchTexts(
   db: Kysely<Database>,

@@ -27,7 +27,7 @@ import {
 import type { Database } from '../db/database';
 import { containsText, isPostgres } from '../db/dialect';
 import { countRows, onePage } from '../db/paging';
-import { searchMatches } from './ticket-search.repository';
+import { countSearchMatches, searchMatches } from './ticket-search.repository';
 
 type Db = Kysely<Database>;
 type TicketRecord = Selectable<Database['tickets']>;
@@ -573,8 +573,8 @@ function viewCondition(
   }
 }
 
-/** The tickets a list query asks for (no order, no page). */
-function filtered(db: Db, query: TicketsQuery, context: ListContext, indexed = true) {
+/** The conditions of a list query (the search last, when there is one). */
+function conditionsOf(db: Db, query: TicketsQuery, context: ListContext, indexed: boolean) {
   const col = columnRef(db, indexed);
   const conditions: RawBuilder<SqlBool>[] = [];
   if (query.view !== undefined) conditions.push(viewCondition(query.view, context, col));
@@ -603,10 +603,23 @@ function filtered(db: Db, query: TicketsQuery, context: ListContext, indexed = t
     );
   const needle = query.q.trim().toLowerCase();
   if (needle !== '') conditions.push(searchMatches(db, col('id'), needle));
-  return conditions.reduce(
+  return conditions;
+}
+
+/** The tickets a list query asks for (no order, no page). */
+function filtered(db: Db, query: TicketsQuery, context: ListContext, indexed = true) {
+  return conditionsOf(db, query, context, indexed).reduce(
     (tickets, condition) => tickets.where(condition),
     db.selectFrom('tickets as t'),
   );
+}
+
+/** How many tickets a list query matches; a search alone is counted from the search texts. */
+async function countTickets(db: Db, query: TicketsQuery, context: ListContext) {
+  const needle = query.q.trim().toLowerCase();
+  if (needle !== '' && conditionsOf(db, query, context, true).length === 1)
+    return countSearchMatches(db, needle);
+  return countRows(filtered(db, query, context));
 }
 
 /** A list row before its SLA status is worked out. */
@@ -633,7 +646,7 @@ export async function listTickets(
   context: ListContext,
   { total, tickets: ticketCount }: { total?: number; tickets: number },
 ) {
-  const count = total ?? (await countRows(filtered(db, query, context)));
+  const count = total ?? (await countTickets(db, query, context));
   const pageEnd = query.itemsPerPage === -1 ? count : query.page * query.itemsPerPage;
   const pageStart = query.itemsPerPage === -1 ? 0 : pageEnd - query.itemsPerPage;
   if (count === 0 || pageStart >= count) return { tickets: [], total: count };

@@ -11,6 +11,7 @@ import {
 } from '@portal/contract';
 import { sql } from 'kysely';
 import { FACTURACION_SEED_DAY } from '../db/seed/data/seed-facturacion';
+import { searchGrams } from '../repositories/facturas.repository';
 import { FACTURA_MESSAGES } from '../services/facturas';
 import { call, seedData, signIn, testClock, testDb, testDialect, useTestApp } from '../testing';
 
@@ -435,6 +436,64 @@ describe('invoice workflow', () => {
       status: 409,
       body: { message: 'Only draft invoices can be deleted; void it instead' },
     });
+  });
+
+  it('counts searches of one or two characters in step with every write of an invoice', async () => {
+    /** The kept counts are what the stored search texts hold, and the list answers them. */
+    async function expectCountsInStep() {
+      const texts = (await testDb().selectFrom('facturas').select('search_text').execute()).map(
+        (row) => row.search_text,
+      );
+      const expected = new Map<string, number>();
+      for (const text of texts)
+        for (const gram of searchGrams(text)) expected.set(gram, (expected.get(gram) ?? 0) + 1);
+      const kept = await testDb()
+        .selectFrom('factura_search_grams')
+        .select(['gram', 'facturas'])
+        .where('facturas', '<>', 0)
+        .execute();
+      expect(new Map(kept.map((row) => [row.gram, row.facturas]))).toEqual(expected);
+      for (const q of ['a', 'FA', '7', 'Ó', '-2', 'zq', '%']) {
+        const needle = q.toLowerCase();
+        const matches = texts.filter((text) =>
+          text.split('\n').some((line) => line.includes(needle)),
+        ).length;
+        expect((await list(`?q=${encodeURIComponent(q)}&itemsPerPage=5`)).totalFacturas, q).toBe(
+          matches,
+        );
+      }
+    }
+    await expectCountsInStep();
+    const created = await call('/api/billing/facturas', {
+      method: 'POST',
+      json: body,
+      token: admin,
+    });
+    const draft = facturaSchema.parse(created.body);
+    await expectCountsInStep();
+    const otherCustomer = factura((f) => f.customer.id !== body.customerId).customer.id;
+    expect(
+      (
+        await call(`/api/billing/facturas/${draft.id}`, {
+          method: 'PUT',
+          json: { ...body, customerId: otherCustomer },
+          token: admin,
+        })
+      ).status,
+    ).toBe(200);
+    await expectCountsInStep();
+    expect(
+      (await call(`/api/billing/facturas/${draft.id}/issue`, { method: 'POST', token: admin }))
+        .status,
+    ).toBe(200);
+    await expectCountsInStep();
+    const second = facturaSchema.parse(
+      (await call('/api/billing/facturas', { method: 'POST', json: body, token: admin })).body,
+    );
+    expect(
+      (await call(`/api/billing/facturas/${second.id}`, { method: 'DELETE', token: admin })).status,
+    ).toBe(204);
+    await expectCountsInStep();
   });
 
   it('stores the lines, figures and customer snapshot of a draft', async () => {

@@ -283,6 +283,10 @@ describe('GET /api/tickets', () => {
         found.tickets.map((t) => t.id).sort((a, b) => a - b),
         q,
       ).toEqual(expected);
+      // A search alone is counted apart from its page (PostgreSQL: from the search texts).
+      expect((await list(`?q=${encodeURIComponent(q)}&itemsPerPage=5`)).totalTickets, q).toBe(
+        expected.length,
+      );
     }
   });
 

@@ -9,7 +9,7 @@ import { invoiceTotals, sumMinor } from '@portal/contract/money';
 import type { Kysely } from 'kysely';
 import { lineRows, paymentRows } from '../../repositories/billing-documents.repository';
 import { setCounter } from '../../repositories/counters.repository';
-import { facturaSearchText } from '../../repositories/facturas.repository';
+import { adjustSearchGrams, facturaSearchText } from '../../repositories/facturas.repository';
 import { clientRow } from '../../repositories/invoices.repository';
 import { appendHistories, type HistoryTableName } from '../../repositories/history.repository';
 import type { Database } from '../database';
@@ -79,6 +79,13 @@ export async function insertFacturacion(
       notes: factura.notes,
       void_reason: factura.voidReason,
       search_text: facturaSearchText(factura.number, factura.customer.name, factura.customer.taxId),
+    })),
+  );
+  await adjustSearchGrams(
+    db,
+    facturas.map((factura) => ({
+      before: null,
+      after: facturaSearchText(factura.number, factura.customer.name, factura.customer.taxId),
     })),
   );
   await insertMany(

@@ -71,6 +71,14 @@ export interface BillingTables {
      */
     search_text: string;
   };
+  /**
+   * For each text of one or two characters, how many invoices' `search_text` contain it (kept
+   * with every write of a search text): the count of a short `q` alone, which no index answers.
+   */
+  factura_search_grams: {
+    gram: string;
+    facturas: number;
+  };
   factura_lines: LineTable & { factura_id: number };
   factura_payments: PaymentTable & { factura_id: number };
   facturas_history: HistoryTable;
