@@ -108,7 +108,7 @@ export default function PermissionsPage() {
   // The confirmation names the permission as it is now, and the delete goes with that version.
   const askDelete = (permission: Permission) => {
     queryClient
-      .fetchQuery(permissionQueries.detail(permission.id))
+      .query(permissionQueries.detail(permission.id))
       .then((current) => setToDelete({ permission: current, version: versionOf(current) }))
       .catch((error: unknown) => notify.error(errorMessage(error)));
   };
