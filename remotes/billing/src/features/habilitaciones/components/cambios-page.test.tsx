@@ -79,6 +79,10 @@ describe('change requests', () => {
     const dialog = await screen.findByRole('dialog', {
       name: `Reject change request #${cambio.id}`,
     });
+    // Enabled once the dialog has the request's version.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeEnabled(),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(within(dialog).getByText('Give a reason of at least 3 characters')).toBeInTheDocument();
     expect((await storedCambio(cambio.id)).status).toBe('pending');
@@ -104,6 +108,9 @@ describe('change requests', () => {
       name: `Approve change request #${cambio.id}?`,
     });
     expect(dialog).toHaveTextContent(`enablement #${cambio.habilitacionId}`);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeEnabled(),
+    );
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), 'Agreed');
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText(`Change request #${cambio.id} approved`)).toBeInTheDocument();
