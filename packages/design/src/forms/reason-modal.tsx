@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Text, Textarea } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -11,12 +11,17 @@ export interface ReasonModalProps {
   opened: boolean;
   /** Called on Cancel, Escape or after a successful confirm. */
   onClose: () => void;
-  /** Sends the reason (void, cancel, reject…); rejects with the API's error to keep the dialog open. */
+  /**
+   * Sends the reason (void, cancel, reject…); rejects with the API's error to keep the dialog open,
+   * or resolves `false` to keep it open with the reason typed (a conflict the caller shows).
+   */
   onConfirm: (reason: string) => Promise<unknown>;
   /** Dialog title, e.g. "Void invoice F-2026-0012". */
   title: ReactNode;
   /** What will happen, shown above the field. Default: none. */
   message?: ReactNode;
+  /** A warning above the message (someone else changed the record meanwhile). Default: none. */
+  notice?: ReactNode;
   /** Confirm button label, e.g. "Void invoice". */
   confirmLabel: ReactNode;
   /** Field label. Default: "Reason" (design:reason.label). */
@@ -29,6 +34,8 @@ export interface ReasonModalProps {
   danger?: boolean;
   /** The reason may be left empty (approve with an optional note). Default: false. */
   optional?: boolean;
+  /** Confirm is disabled (the record is still loading, or nothing is left to decide). Default: false. */
+  confirmDisabled?: boolean;
 }
 
 /**
@@ -41,12 +48,14 @@ export function ReasonModal({
   onConfirm,
   title,
   message,
+  notice,
   confirmLabel,
   label,
   minLength = 3,
   maxLength = 500,
   danger = true,
   optional = false,
+  confirmDisabled = false,
 }: ReasonModalProps) {
   const { t } = useTranslation(DESIGN_NAMESPACE);
   const schema = useMemo(
@@ -65,7 +74,8 @@ export function ReasonModal({
     initialValues: { reason: '' },
     guardLeave: false,
     submit: ({ reason }) => onConfirm(reason.trim()),
-    onSuccess: () => {
+    onSuccess: (result) => {
+      if (result === false) return;
       api.form.reset();
       onClose();
     },
@@ -77,6 +87,11 @@ export function ReasonModal({
   return (
     <Modal opened={opened} onClose={close} title={title} closeOnClickOutside={!api.submitting}>
       <ApiForm form={api}>
+        {notice ? (
+          <Alert color="yellow" variant="light">
+            {notice}
+          </Alert>
+        ) : null}
         {message ? <Text size="sm">{message}</Text> : null}
         <Textarea
           label={label ?? t('reason.label')}
@@ -93,7 +108,12 @@ export function ReasonModal({
           <Button variant="default" onClick={close} disabled={api.submitting}>
             {t('cancel')}
           </Button>
-          <Button type="submit" color={danger ? 'red' : undefined} loading={api.submitting}>
+          <Button
+            type="submit"
+            color={danger ? 'red' : undefined}
+            loading={api.submitting}
+            disabled={confirmDisabled}
+          >
             {confirmLabel}
           </Button>
         </Group>

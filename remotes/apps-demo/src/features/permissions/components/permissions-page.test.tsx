@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { withMockServer } from '@portal/design/testing';
-import { seedData, testDb } from '@portal/mock-api/testing';
+import { call, seedData, signIn, testDb } from '@portal/mock-api/testing';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 
@@ -105,7 +105,7 @@ describe('permissions page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Edit Manage Backups' }));
     dialog = await screen.findByRole('dialog', { name: 'Edit permission' });
-    expect(within(dialog).getByRole('checkbox', { name: 'Support' })).toBeChecked();
+    expect(await within(dialog).findByRole('checkbox', { name: 'Support' })).toBeChecked();
     await replaceText(
       user,
       within(dialog).getByLabelText(/Permission name/),
@@ -127,6 +127,61 @@ describe('permissions page', () => {
         .where('name', 'like', 'Manage Backups%')
         .execute(),
     ).toEqual([]);
+  });
+
+  it('a colleague saved the permission meanwhile: the conflict dialog shows both, "Keep mine" saves mine', async () => {
+    const permission = seedData().permissions[0];
+    if (!permission) throw new Error('empty seed');
+    const { user } = await renderRoute('/apps/permissions');
+    await dataRows();
+    await user.click(screen.getByRole('button', { name: `Edit ${permission.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit permission' });
+    const name = await within(dialog).findByLabelText(/Permission name/);
+    // Another staff member's save, through the same API, after this form opened.
+    const saved = await call(`/api/apps/permissions/${permission.id}`, {
+      method: 'PUT',
+      token: await signIn(),
+      json: { name: 'Their name', assignedTo: permission.assignedTo },
+    });
+    expect(saved.status).toBe(200);
+    await replaceText(user, name, 'My name');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    const conflict = await screen.findByRole('dialog', {
+      name: 'Someone else changed this record',
+    });
+    const row = within(conflict).getByRole('row', { name: /Permission name/ });
+    expect(within(row).getByText('Their name')).toBeInTheDocument();
+    expect(within(row).getByText('My name')).toBeInTheDocument();
+    expect(await storedRoles('Their name')).toEqual(permission.assignedTo);
+    await user.click(within(conflict).getByRole('button', { name: 'Keep mine' }));
+    expect(await screen.findByText('Permission updated: My name')).toBeInTheDocument();
+    expect(await storedRoles('My name')).toEqual(permission.assignedTo);
+    expect(await storedRoles('Their name')).toEqual([]);
+  });
+
+  it('a delete after a colleague changed the permission is refused with who and when; nothing deleted', async () => {
+    const permission = seedData().permissions[0];
+    if (!permission) throw new Error('empty seed');
+    const { user } = await renderRoute('/apps/permissions');
+    await dataRows();
+    await user.click(screen.getByRole('button', { name: `Delete ${permission.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete permission' });
+    const changed = await call(`/api/apps/permissions/${permission.id}`, {
+      method: 'PUT',
+      token: await signIn(),
+      json: { name: 'Renamed meanwhile', assignedTo: permission.assignedTo },
+    });
+    expect(changed.status).toBe(200);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(
+      await screen.findByText(
+        new RegExp(
+          `^John Doe changed the permission ${permission.name} on .+: it was not deleted\\.`,
+        ),
+      ),
+    ).toBeInTheDocument();
+    expect(await storedRoles('Renamed meanwhile')).toEqual(permission.assignedTo);
+    await waitFor(async () => expect(await firstCells()).toContain('Renamed meanwhile'));
   });
 
   it('hides add, edit and delete from an account without those abilities', async () => {

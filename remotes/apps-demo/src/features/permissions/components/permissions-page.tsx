@@ -1,9 +1,10 @@
 import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core';
 import { RiAddLine, RiDeleteBinLine, RiEditLine } from '@remixicon/react';
-import { Can } from '@portal/auth';
+import { Can, versionOf } from '@portal/auth';
 import {
   ConfirmDialog,
   ListScreen,
+  conflictBody,
   formatDate,
   notify,
   sanitizeQuery,
@@ -12,10 +13,11 @@ import {
   type ListColumn,
 } from '@portal/design';
 import { permissionsQuerySchema, type Permission } from '@portal/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeletePermission } from '../api/delete-permission';
-import { getPermissions, usePermissions } from '../api/get-permissions';
+import { getPermissions, permissionQueries, usePermissions } from '../api/get-permissions';
 import { PermissionFormModal } from './permission-form-modal';
 
 // Dark shades under white text: at least 4.5:1 contrast in light and dark schemes.
@@ -28,6 +30,8 @@ const ROLE_COLORS = {
 } as const;
 
 type Editing = { permission: Permission | null; key: number } | null;
+/** The permission to delete as its detail answered it, and that version (sent as `If-Match`). */
+type Deleting = { permission: Permission; version: string | null } | null;
 
 export default function PermissionsPage() {
   const { t } = useTranslation('apps-demo');
@@ -36,7 +40,8 @@ export default function PermissionsPage() {
   const filters = useMemo(() => sanitizeQuery(permissionsQuerySchema, list.params), [list.params]);
   const deletePermission = useDeletePermission();
   const [editing, setEditing] = useState<Editing>(null);
-  const [toDelete, setToDelete] = useState<Permission | null>(null);
+  const queryClient = useQueryClient();
+  const [toDelete, setToDelete] = useState<Deleting>(null);
   const open = (permission: Permission | null) =>
     setEditing((previous) => ({ permission, key: (previous?.key ?? 0) + 1 }));
 
@@ -89,7 +94,7 @@ export default function PermissionsPage() {
             <ActionIcon
               variant="subtle"
               color="red"
-              onClick={() => setToDelete(p)}
+              onClick={() => askDelete(p)}
               aria-label={t('permissions.delete.button', { name: p.name })}
             >
               <RiDeleteBinLine size={18} aria-hidden />
@@ -100,14 +105,39 @@ export default function PermissionsPage() {
     },
   ];
 
+  // The confirmation names the permission as it is now, and the delete goes with that version.
+  const askDelete = (permission: Permission) => {
+    queryClient
+      .query(permissionQueries.detail(permission.id))
+      .then((current) => setToDelete({ permission: current, version: versionOf(current) }))
+      .catch((error: unknown) => notify.error(errorMessage(error)));
+  };
+
   const confirmDelete = () => {
     if (!toDelete) return;
-    const permission = toDelete;
-    deletePermission.mutate(permission.id, {
-      onSuccess: () => notify.success(t('permissions.delete.success', { name: permission.name })),
-      onError: (error) => notify.error(errorMessage(error)),
-      onSettled: () => setToDelete(null),
-    });
+    const { permission, version } = toDelete;
+    deletePermission.mutate(
+      { id: permission.id, ifMatch: version },
+      {
+        onSuccess: () => notify.success(t('permissions.delete.success', { name: permission.name })),
+        onError: (error) => {
+          const stale = conflictBody(error);
+          if (!stale) return notify.error(errorMessage(error));
+          const by = stale.changedBy?.fullName;
+          const at = stale.changedAt
+            ? formatDate(stale.changedAt, { dateStyle: 'medium', timeStyle: 'short' })
+            : null;
+          notify.error(
+            t(by && at ? 'permissions.delete.staleByAt' : 'permissions.delete.stale', {
+              name: permission.name,
+              by,
+              at,
+            }),
+          );
+        },
+        onSettled: () => setToDelete(null),
+      },
+    );
   };
 
   return (
@@ -146,7 +176,7 @@ export default function PermissionsPage() {
       <ConfirmDialog
         opened={toDelete !== null}
         title={t('permissions.delete.title')}
-        message={t('permissions.delete.message', { name: toDelete?.name ?? '' })}
+        message={t('permissions.delete.message', { name: toDelete?.permission.name ?? '' })}
         confirmLabel={t('common.delete')}
         loading={deletePermission.isPending}
         onConfirm={confirmDelete}

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@portal/auth';
+import { apiFetch, parseVersioned } from '@portal/auth';
 import { cambioSchema } from '@portal/contract';
 import { invalidateHabilitaciones } from './invalidate';
 
@@ -10,14 +10,18 @@ export interface DecideCambioInput {
   decision: Decision;
   /** Optional to approve, required (3+ characters) to reject. */
   reason: string;
+  /** The version of the request the user decided on (`If-Match`: 412 when it changed since). */
+  ifMatch?: string | null;
 }
 
 /** Approve (applies it to the enablement) or reject a pending change request. */
-export async function decideCambio({ id, decision, reason }: DecideCambioInput) {
-  return cambioSchema.parse(
+export async function decideCambio({ id, decision, reason, ifMatch = null }: DecideCambioInput) {
+  return parseVersioned(
+    cambioSchema,
     await apiFetch(`/api/billing/cambios/${id}/${decision}`, {
       method: 'POST',
       json: { reason },
+      ifMatch,
     }),
   );
 }
@@ -26,6 +30,7 @@ export function useDecideCambio() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decideCambio,
-    onSuccess: () => invalidateHabilitaciones(queryClient),
+    // A 412 too: the lists show the request as it is now.
+    onSettled: () => invalidateHabilitaciones(queryClient),
   });
 }

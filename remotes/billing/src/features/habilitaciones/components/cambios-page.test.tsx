@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { withMockServer } from '@portal/design/testing';
-import { seedData, testDb } from '@portal/mock-api/testing';
+import { call, seedData, signIn, testDb } from '@portal/mock-api/testing';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 
@@ -79,6 +79,10 @@ describe('change requests', () => {
     const dialog = await screen.findByRole('dialog', {
       name: `Reject change request #${cambio.id}`,
     });
+    // Enabled once the dialog has the request's version.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeEnabled(),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(within(dialog).getByText('Give a reason of at least 3 characters')).toBeInTheDocument();
     expect((await storedCambio(cambio.id)).status).toBe('pending');
@@ -104,6 +108,9 @@ describe('change requests', () => {
       name: `Approve change request #${cambio.id}?`,
     });
     expect(dialog).toHaveTextContent(`enablement #${cambio.habilitacionId}`);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeEnabled(),
+    );
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), 'Agreed');
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText(`Change request #${cambio.id} approved`)).toBeInTheDocument();
@@ -118,6 +125,47 @@ describe('change requests', () => {
       expect(row).toHaveTextContent('Approved');
       expect(row).toHaveTextContent('Agreed');
     });
+  });
+
+  it('someone else decided meanwhile: Approve says who and when, shows it rejected, nothing approved', async () => {
+    const cambio = seedData().cambios.find((c) => c.status === 'pending');
+    if (!cambio) throw new Error('no pending request');
+    const { user } = await renderRoute('/habilitaciones/cambios?status=pending');
+    await dataRows();
+    await user.click(screen.getByRole('button', { name: `Approve change request #${cambio.id}` }));
+    const dialog = await screen.findByRole('dialog', {
+      name: `Approve change request #${cambio.id}?`,
+    });
+    const approve = within(dialog).getByRole('button', { name: 'Approve' });
+    await waitFor(() => expect(approve).toBeEnabled());
+    // Another staff member rejects it, through the same API, while this dialog is open.
+    const rejected = await call(`/api/billing/cambios/${cambio.id}/reject`, {
+      method: 'POST',
+      token: await signIn(),
+      json: { reason: 'Not this month' },
+    });
+    expect(rejected.status).toBe(200);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), 'Agreed');
+    await user.click(approve);
+    expect(
+      await within(dialog).findByText(
+        /^John Doe changed this request on .+\. It is now Rejected: there is nothing left to decide\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeDisabled();
+    expect(within(dialog).getByRole('textbox', { name: 'Reason (optional)' })).toHaveValue(
+      'Agreed',
+    );
+    expect(await storedCambio(cambio.id)).toMatchObject({
+      status: 'rejected',
+      decision_reason: 'Not this month',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(async () =>
+      expect((await dataRows()).some((row) => row.textContent?.includes(`#${cambio.id}`))).toBe(
+        false,
+      ),
+    );
   });
 
   it('the auditor sees the requests but no Approve or Reject', async () => {

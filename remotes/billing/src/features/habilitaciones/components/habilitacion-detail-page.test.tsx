@@ -122,6 +122,10 @@ describe('enablement detail', () => {
     const approve = await screen.findByRole('dialog', {
       name: `Approve change request #${created.id}?`,
     });
+    // Enabled once the dialog has the request's version.
+    await waitFor(() =>
+      expect(within(approve).getByRole('button', { name: 'Approve' })).toBeEnabled(),
+    );
     await user.click(within(approve).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText(`Change request #${created.id} approved`)).toBeInTheDocument();
     expect((await stored(h.id)).plan).toBe('business');
