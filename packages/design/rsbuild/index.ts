@@ -122,7 +122,11 @@ export function pluginPrecompress(): RsbuildPlugin {
         for (const environment of Object.values(environments)) {
           const dist = environment.distPath;
           const entries = await readdir(dist, { recursive: true });
-          const files = entries.map((e) => path.join(dist, e)).filter((f) => COMPRESSIBLE.test(f));
+          // Not remotes.json: the runtime configuration an operator edits in place (the server
+          // compresses it per request); a copy written here would outlive the first edit.
+          const files = entries
+            .map((e) => path.join(dist, e))
+            .filter((f) => COMPRESSIBLE.test(f) && path.basename(f) !== 'remotes.json');
           await Promise.all(
             files.map(async (file) => {
               if (!(await stat(file)).isFile()) return;
