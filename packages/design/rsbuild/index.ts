@@ -215,6 +215,20 @@ export function defineRemoteConfig(options: AppConfigOptions) {
   const base = baseConfig(options, assetPrefix);
   return defineConfig({
     ...base,
+    output: {
+      ...base.output,
+      // The same build works wherever it is served: `remoteEntry.js` finds its chunks next to
+      // itself (rspack's `auto`: its own script's URL), and the manifest says `publicPath: "auto"`,
+      // so the shell takes the entry and chunks from where it read the manifest. Moving a remote
+      // is then an edit of the shell's runtime remotes.json. (MF's `getPublicPath` would make the
+      // shell evaluate code from the manifest: `new Function`, which the CSP refuses.)
+      assetPrefix: 'auto',
+    },
+    tools: {
+      // The remote's own page (standalone) is served on client routes too (/Facturacion/12): its
+      // tags need an absolute prefix, not `auto`'s path relative to index.html.
+      htmlPlugin: { publicPath: assetPrefix },
+    },
     // The menu manifest is written before precompression (hooks run in registration order).
     plugins: [
       pluginMenuManifest(),
