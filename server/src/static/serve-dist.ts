@@ -49,12 +49,14 @@ export async function serveDist(c: Context, { dist, spaFallback }: ServeDistOpti
   c.header('Vary', 'Accept-Encoding', { append: true });
   if (LIVE_PATHS.has(url.pathname)) {
     const live = await readLive(found, c.req.header('accept-encoding'));
-    return c.body(c.req.method === 'HEAD' ? null : new Uint8Array(live.bytes), 200, {
+    const liveHeaders: Record<string, string> = {
       'Content-Type': contentTypeOf(found.file),
       'Content-Length': String(live.bytes.length),
       'Cache-Control': 'no-cache',
-      ...(live.encoding ? { 'Content-Encoding': live.encoding } : {}),
-    });
+    };
+    if (live.encoding) liveHeaders['Content-Encoding'] = live.encoding;
+    if (c.req.method === 'HEAD') return c.body(null, 200, liveHeaders);
+    return c.body(new Uint8Array(live.bytes), 200, liveHeaders);
   }
   const body = await negotiate(found, c.req.header('accept-encoding'));
   const headers: Record<string, string> = {
