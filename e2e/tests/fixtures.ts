@@ -40,7 +40,7 @@ async function waitUntilUp(origin: string, child: ChildProcess): Promise<void> {
   throw new Error(`the portal server at ${origin} did not start`);
 }
 
-function startServer(port: number, dataDir: string) {
+function startServer(port: number, dataDir: string, settings: Record<string, string> = {}) {
   const child = spawn(process.execPath, [path.join(root, 'server/dist/main.mjs')], {
     env: {
       ...process.env,
@@ -52,6 +52,7 @@ function startServer(port: number, dataDir: string) {
       PORTAL_CLOCK: E2E_CLOCK,
       PORTAL_TEST_CONTROL: '1',
       LOG_LEVEL: 'warn',
+      ...settings,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -64,6 +65,33 @@ const stopServer = (child: ChildProcess) =>
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
+
+/**
+ * A portal server of a test's own (API and shell, its own database, the shared remotes) with
+ * other settings (`SHELL_DIST`, say), on a port that `playwright.config.ts` lets load the remotes.
+ */
+export async function startPortal(port: number, settings: Record<string, string>) {
+  const origin = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), `portal-e2e-${port}-`));
+  const { child } = startServer(port, dataDir, settings);
+  try {
+    await waitUntilUp(origin, child);
+  } catch (error) {
+    await stopServer(child);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    origin,
+    async stop() {
+      await stopServer(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The port of Playwright worker n's own extra portal (`startPortal`). */
+export const extraPortalPort = (parallelIndex: number) => 3050 + parallelIndex;
 
 /**
  * Every test runs against its Playwright worker's own portal server (its own SQLite database,

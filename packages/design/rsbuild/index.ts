@@ -122,7 +122,11 @@ export function pluginPrecompress(): RsbuildPlugin {
         for (const environment of Object.values(environments)) {
           const dist = environment.distPath;
           const entries = await readdir(dist, { recursive: true });
-          const files = entries.map((e) => path.join(dist, e)).filter((f) => COMPRESSIBLE.test(f));
+          // Not remotes.json: the runtime configuration an operator edits in place (the server
+          // compresses it per request); a copy written here would outlive the first edit.
+          const files = entries
+            .map((e) => path.join(dist, e))
+            .filter((f) => COMPRESSIBLE.test(f) && path.basename(f) !== 'remotes.json');
           await Promise.all(
             files.map(async (file) => {
               if (!(await stat(file)).isFile()) return;
@@ -211,6 +215,20 @@ export function defineRemoteConfig(options: AppConfigOptions) {
   const base = baseConfig(options, assetPrefix);
   return defineConfig({
     ...base,
+    output: {
+      ...base.output,
+      // The same build works wherever it is served: `remoteEntry.js` finds its chunks next to
+      // itself (rspack's `auto`: its own script's URL), and the manifest says `publicPath: "auto"`,
+      // so the shell takes the entry and chunks from where it read the manifest. Moving a remote
+      // is then an edit of the shell's runtime remotes.json. (MF's `getPublicPath` would make the
+      // shell evaluate code from the manifest: `new Function`, which the CSP refuses.)
+      assetPrefix: 'auto',
+    },
+    tools: {
+      // The remote's own page (standalone) is served on client routes too (/Facturacion/12): its
+      // tags need an absolute prefix, not `auto`'s path relative to index.html.
+      htmlPlugin: { publicPath: assetPrefix },
+    },
     // The menu manifest is written before precompression (hooks run in registration order).
     plugins: [
       pluginMenuManifest(),

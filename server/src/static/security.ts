@@ -3,21 +3,34 @@ import path from 'node:path';
 
 /**
  * The remotes' origins, read from the shell's runtime `remotes.json` (re-read when it changes):
- * moving a remote is an edit of that file, live, with the CSP following it.
+ * moving a remote is an edit of that file, live, with the CSP following it. A change is noticed
+ * by the file's identity, times and size (a copy that kept an older modification time still
+ * changes the ctime), and a file changed in the last second is read again on every call (two
+ * writes within one tick of the file system's clock leave the same times). A file caught half
+ * written keeps the last origins read.
  */
 export function remoteOriginsReader(shellDist: string, fallback: readonly string[]) {
   const file = path.join(shellDist, 'remotes.json');
-  let cached: { mtimeMs: number; origins: string[] } | null = null;
+  let cached: { version: string; origins: string[] } | null = null;
   return async (): Promise<string[]> => {
+    let version: string;
+    let settled: boolean;
     try {
-      const { mtimeMs } = await stat(file);
-      if (cached?.mtimeMs === mtimeMs) return cached.origins;
+      const { ino, mtimeMs, ctimeMs, size } = await stat(file);
+      version = `${ino}:${mtimeMs}:${ctimeMs}:${size}`;
+      settled = Date.now() - ctimeMs > 1000;
+    } catch {
+      cached = null;
+      return [...fallback];
+    }
+    if (settled && cached?.version === version) return cached.origins;
+    try {
       const config = JSON.parse(await readFile(file, 'utf8')) as { remotes: { entry: string }[] };
       const origins = [...new Set(config.remotes.map((remote) => new URL(remote.entry).origin))];
-      cached = { mtimeMs, origins };
+      cached = { version, origins };
       return origins;
     } catch {
-      return [...fallback];
+      return cached ? cached.origins : [...fallback];
     }
   };
 }

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
-import { contentTypeOf, findFile, isImmutable, negotiate } from './files';
+import { contentTypeOf, findFile, isImmutable, negotiate, readLive } from './files';
 
 /**
  * The service worker the in-browser mock API used to register. A browser that still has it
@@ -20,6 +20,13 @@ self.addEventListener('activate', (event) => {
 });
 `;
 const RETIRED_WORKER_PATHS = new Set(['/mockServiceWorker.js', '/mock-api-worker.js']);
+
+/**
+ * Files an operator edits in place (the runtime remote configuration): always served from their
+ * current bytes, compressed per request, never from a `.br`/`.gz` sibling that may predate the edit
+ * (a copy that kept its timestamp looks newer than it is).
+ */
+const LIVE_PATHS = new Set(['/remotes.json']);
 
 export interface ServeDistOptions {
   dist: string;
@@ -39,6 +46,18 @@ export async function serveDist(c: Context, { dist, spaFallback }: ServeDistOpti
   if (!found && spaFallback && !path.extname(url.pathname))
     found = await findFile(dist, '/index.html');
   if (!found) return c.text('Not found', 404);
+  c.header('Vary', 'Accept-Encoding', { append: true });
+  if (LIVE_PATHS.has(url.pathname)) {
+    const live = await readLive(found, c.req.header('accept-encoding'));
+    const liveHeaders: Record<string, string> = {
+      'Content-Type': contentTypeOf(found.file),
+      'Content-Length': String(live.bytes.length),
+      'Cache-Control': 'no-cache',
+    };
+    if (live.encoding) liveHeaders['Content-Encoding'] = live.encoding;
+    if (c.req.method === 'HEAD') return c.body(null, 200, liveHeaders);
+    return c.body(new Uint8Array(live.bytes), 200, liveHeaders);
+  }
   const body = await negotiate(found, c.req.header('accept-encoding'));
   const headers: Record<string, string> = {
     'Content-Type': contentTypeOf(found.file),
@@ -46,7 +65,6 @@ export async function serveDist(c: Context, { dist, spaFallback }: ServeDistOpti
     // Hashed chunks never change; entries, manifests, remotes.json and HTML are revalidated.
     'Cache-Control': isImmutable(found.file) ? 'public, max-age=31536000, immutable' : 'no-cache',
   };
-  c.header('Vary', 'Accept-Encoding', { append: true });
   if (body.encoding) headers['Content-Encoding'] = body.encoding;
   if (found.file.endsWith('.html')) headers['X-Frame-Options'] = 'DENY';
   if (c.req.method === 'HEAD') return c.body(null, 200, headers);
