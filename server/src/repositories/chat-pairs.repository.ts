@@ -106,7 +106,7 @@ export async function listPairChats(db: Kysely<Database>, meId: number, q: strin
     row,
     chat: {
       id: row.chat_id,
-      unseenMsgs: Number(row.unseen),
+      unseenMsgs: row.unseen,
       lastMessage:
         (row.last_message_id === null ? undefined : byId.get(row.last_message_id)) ?? null,
     },
@@ -138,7 +138,7 @@ export async function findPairChat(
   return {
     id,
     userId: otherId,
-    unseenMsgs: Number(unseen?.n ?? 0),
+    unseenMsgs: unseen?.n ?? 0,
     messages: messages.map(toMessage),
   };
 }

@@ -128,7 +128,10 @@ export async function accountsWithoutProfile(db: Kysely<Database>, alsoId: numbe
     .select(['accounts.id', 'accounts.full_name', 'accounts.role', 'accounts.avatar'])
     .where((eb) =>
       eb.and([
-        eb.or([eb('accounts.id', '=', alsoId), eb.and([eb('accounts.deactivated', '=', false), mayChat(eb)])]),
+        eb.or([
+          eb('accounts.id', '=', alsoId),
+          eb.and([eb('accounts.deactivated', '=', false), mayChat(eb)]),
+        ]),
         eb.not(
           eb.exists(
             eb
@@ -146,10 +149,16 @@ export async function accountsWithoutProfile(db: Kysely<Database>, alsoId: numbe
 /** The next id of a person in the chat: after every demo contact and profile. */
 export async function nextPersonId(db: Kysely<Database>): Promise<number> {
   const [profiles, contacts] = await Promise.all([
-    db.selectFrom('chat_profile').select((eb) => eb.fn.max('id').as('last')).executeTakeFirst(),
-    db.selectFrom('chat_contacts').select((eb) => eb.fn.max('id').as('last')).executeTakeFirst(),
+    db
+      .selectFrom('chat_profile')
+      .select((eb) => eb.fn.max('id').as('last'))
+      .executeTakeFirst(),
+    db
+      .selectFrom('chat_contacts')
+      .select((eb) => eb.fn.max('id').as('last'))
+      .executeTakeFirst(),
   ]);
-  return Math.max(Number(profiles?.last ?? 0), Number(contacts?.last ?? 0)) + 1;
+  return Math.max(profiles?.last ?? 0, contacts?.last ?? 0) + 1;
 }
 
 export async function insertProfile(
@@ -340,10 +349,16 @@ export async function chatIdOf(db: Kysely<Database>, ownerId: number, contactId:
 /** The next chat id: the largest of every chat (with a demo contact or a colleague) + 1. */
 export async function nextChatId(db: Kysely<Database>): Promise<number> {
   const [chats, pairs] = await Promise.all([
-    db.selectFrom('chats').select((eb) => eb.fn.max('id').as('last')).executeTakeFirst(),
-    db.selectFrom('chat_pairs').select((eb) => eb.fn.max('id').as('last')).executeTakeFirst(),
+    db
+      .selectFrom('chats')
+      .select((eb) => eb.fn.max('id').as('last'))
+      .executeTakeFirst(),
+    db
+      .selectFrom('chat_pairs')
+      .select((eb) => eb.fn.max('id').as('last'))
+      .executeTakeFirst(),
   ]);
-  return Math.max(Number(chats?.last ?? 0), Number(pairs?.last ?? 0)) + 1;
+  return Math.max(chats?.last ?? 0, pairs?.last ?? 0) + 1;
 }
 
 /** A new chat of `ownerId` with a demo contact. */

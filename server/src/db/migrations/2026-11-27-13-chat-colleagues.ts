@@ -14,8 +14,8 @@ export async function up(db: MigrationDb): Promise<void> {
   await db
     .updateTable('chat_profile')
     .set({ account_id: 1 })
-    .where('id', '=', (eb) => eb.selectFrom('chat_profile').select(eb.fn.min('id').as('id')))
-    .where((eb) => eb.exists(eb.selectFrom('accounts').select('id').where('id', '=', 1)))
+    .where(sql<boolean>`id = (select min(id) from chat_profile)`)
+    .where(sql<boolean>`exists (select 1 from accounts where id = 1)`)
     .execute();
 
   await db.schema.alterTable('chats').addColumn('owner_id', 'integer').execute();

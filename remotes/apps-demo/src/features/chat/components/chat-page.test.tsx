@@ -129,9 +129,11 @@ describe('chat page with a colleague', () => {
     const { user } = await renderRoute('/apps/chat');
     // A session of Sam Steps (twostep@demo.com, an admin) of its own, beside the page's.
     const sam = (await sessionFor('twostep@demo.com')).accessToken;
-    const samId = ((await call('/api/apps/chat/chats-and-contacts', { token: sam })).body as {
-      profileUser: { id: number };
-    }).profileUser.id;
+    const samId = (
+      (await call('/api/apps/chat/chats-and-contacts', { token: sam })).body as {
+        profileUser: { id: number };
+      }
+    ).profileUser.id;
     const samSends = async (message: string) => {
       const sent = await call('/api/apps/chat/chats/11', {
         method: 'POST',
