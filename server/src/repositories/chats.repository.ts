@@ -169,8 +169,8 @@ export async function insertProfile(
 }
 
 /** A colleague as a contact: another account's chat profile. */
-const colleagueQuery = (db: Kysely<Database>, meId: number) =>
-  db
+const colleagueQuery = (db: Kysely<Database>, meId: number | null) => {
+  const query = db
     .selectFrom('chat_profile')
     .innerJoin('accounts', 'accounts.id', 'chat_profile.account_id')
     .select([
@@ -181,8 +181,9 @@ const colleagueQuery = (db: Kysely<Database>, meId: number) =>
       'chat_profile.avatar',
       'chat_profile.status',
       'chat_profile.account_id',
-    ])
-    .where('chat_profile.id', '!=', meId);
+    ]);
+  return meId === null ? query : query.where('chat_profile.id', '!=', meId);
+};
 
 /** The colleagues (active accounts that may chat) whose name contains `q`, in id order. */
 export async function listColleagues(
@@ -198,7 +199,7 @@ export async function listColleagues(
 }
 
 /** Another account's chat profile as a contact, with its account. */
-export async function findColleague(db: Kysely<Database>, meId: number, id: number) {
+export async function findColleague(db: Kysely<Database>, meId: number | null, id: number) {
   const row = await colleagueQuery(db, meId).where('chat_profile.id', '=', id).executeTakeFirst();
   return row && { contact: toContact(row), accountId: row.account_id ?? 0 };
 }

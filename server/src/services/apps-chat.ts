@@ -148,24 +148,26 @@ export async function chatsAndContacts(
 
 /** Whom a contact id names for the caller: a demo contact or a colleague (with their account). */
 export interface ChatPartner {
-  me: ChatProfileUser;
   contact: ChatContact;
   /** The colleague's account; null for a demo contact. */
   accountId: number | null;
 }
 
-/** 404 unless the contact exists for the caller (checked before the body, as the former mock). */
+/**
+ * 404 unless the contact exists for the caller (checked before the body, as the former mock).
+ * Writes nothing: a bad request stores nothing.
+ */
 export async function requireContact(
   deps: AppDeps,
   caller: Caller,
   contactId: number | null,
 ): Promise<ChatPartner> {
-  const me = await profileOf(deps, caller);
   if (contactId !== null) {
     const contact = await chats.findContact(deps.db, contactId);
-    if (contact) return { me, contact, accountId: null };
-    const colleague = await chats.findColleague(deps.db, me.id, contactId);
-    if (colleague) return { me, ...colleague };
+    if (contact) return { contact, accountId: null };
+    const me = await chats.findProfileOf(deps.db, caller.account.id);
+    const colleague = await chats.findColleague(deps.db, me?.id ?? null, contactId);
+    if (colleague) return colleague;
   }
   throw notFound(CHAT_MESSAGES.contactNotFound);
 }
@@ -179,7 +181,8 @@ export async function openChat(
   caller: Caller,
   contactId: number | null,
 ): Promise<{ chat: Chat | null; contact: ChatContact }> {
-  const { me, contact, accountId } = await requireContact(deps, caller, contactId);
+  const { contact, accountId } = await requireContact(deps, caller, contactId);
+  const me = await profileOf(deps, caller);
   if (accountId !== null) {
     const pairId = await pairs.pairIdOf(deps.db, me.id, contact.id);
     if (pairId !== undefined) await markReceived(deps, caller, me, { seen: true, pairId });
@@ -202,9 +205,10 @@ export async function openChat(
 async function sendToColleague(
   deps: AppDeps,
   caller: Caller,
-  { me, contact, accountId }: ChatPartner & { accountId: number },
+  { contact, accountId }: ChatPartner & { accountId: number },
   body: ChatSendBody,
 ): Promise<{ msg: ChatMessage; chat?: Chat }> {
+  const me = await profileOf(deps, caller);
   if (body.senderId !== me.id) throw fieldErrors({ senderId: [CHAT_MESSAGES.notYou] });
   const msg: ChatMessage = {
     message: body.message,
@@ -243,7 +247,8 @@ export async function sendMessage(
 ): Promise<{ msg: ChatMessage; chat?: Chat }> {
   const { accountId } = partner;
   if (accountId !== null) return sendToColleague(deps, caller, { ...partner, accountId }, body);
-  const { me: profile, contact } = partner;
+  const { contact } = partner;
+  const profile = await profileOf(deps, caller);
   return deps.db.transaction().execute(async (trx) => {
     await lockApp(trx, 'chat');
     if (body.senderId !== profile.id && body.senderId !== contact.id)
