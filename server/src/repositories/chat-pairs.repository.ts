@@ -106,7 +106,7 @@ export async function listPairChats(db: Kysely<Database>, meId: number, q: strin
     row,
     chat: {
       id: row.chat_id,
-      unseenMsgs: row.unseen,
+      unseenMsgs: row.unseen ?? 0,
       lastMessage:
         (row.last_message_id === null ? undefined : byId.get(row.last_message_id)) ?? null,
     },
