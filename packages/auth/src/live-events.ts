@@ -87,6 +87,7 @@ const STREAM_KINDS = [
   'calendar',
   'presence',
   'notification',
+  'chat',
   LIVE_RESET,
 ];
 

@@ -80,25 +80,128 @@ const unseenCount = (eb: ExpressionBuilder<Database, 'chats'>, now: string) =>
       ),
   );
 
-export async function findProfile(db: Kysely<Database>): Promise<ChatProfileUser> {
+type ProfileRow = Selectable<Database['chat_profile']>;
+
+const toProfile = (row: ProfileRow): ChatProfileUser => ({
+  id: row.id,
+  fullName: row.full_name,
+  role: row.role,
+  about: row.about,
+  avatar: row.avatar,
+  status: row.status as ChatStatus,
+  settings: {
+    isTwoStepAuthVerificationEnabled: toBool(row.two_step_enabled),
+    isNotificationsOn: toBool(row.notifications_on),
+  },
+});
+
+/** The chat profile of an account (its id is the account's id in the chat), if it has one. */
+export async function findProfileOf(
+  db: Kysely<Database>,
+  accountId: number,
+): Promise<ChatProfileUser | undefined> {
   const row = await db
     .selectFrom('chat_profile')
     .selectAll()
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  return {
-    id: row.id,
-    fullName: row.full_name,
-    role: row.role,
-    about: row.about,
-    avatar: row.avatar,
-    status: row.status as ChatStatus,
-    settings: {
-      isTwoStepAuthVerificationEnabled: toBool(row.two_step_enabled),
-      isNotificationsOn: toBool(row.notifications_on),
-    },
-  };
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return row && toProfile(row);
+}
+
+type AccountsEb = ExpressionBuilder<Database, 'accounts'>;
+
+/** An account whose rules let it read the chat (`read`/`manage` on `Chat` or `all`). */
+const mayChat = (eb: AccountsEb) =>
+  eb.exists(
+    eb
+      .selectFrom('account_rules')
+      .select('account_rules.account_id')
+      .whereRef('account_rules.account_id', '=', 'accounts.id')
+      .where('account_rules.action', 'in', ['read', 'manage'])
+      .where('account_rules.subject', 'in', ['Chat', 'all']),
+  );
+
+/** Active accounts that may chat (and `alsoId`) but have no chat profile yet, in id order. */
+export async function accountsWithoutProfile(db: Kysely<Database>, alsoId: number) {
+  return db
+    .selectFrom('accounts')
+    .select(['accounts.id', 'accounts.full_name', 'accounts.role', 'accounts.avatar'])
+    .where((eb) =>
+      eb.and([
+        eb.or([
+          eb('accounts.id', '=', alsoId),
+          eb.and([eb('accounts.deactivated', '=', false), mayChat(eb)]),
+        ]),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('chat_profile')
+              .select('chat_profile.id')
+              .whereRef('chat_profile.account_id', '=', 'accounts.id'),
+          ),
+        ),
+      ]),
+    )
+    .orderBy('accounts.id')
+    .execute();
+}
+
+/** The next id of a person in the chat: after every demo contact and profile. */
+export async function nextPersonId(db: Kysely<Database>): Promise<number> {
+  const [profiles, contacts] = await Promise.all([
+    db
+      .selectFrom('chat_profile')
+      .select((eb) => eb.fn.max('id').as('last'))
+      .executeTakeFirst(),
+    db
+      .selectFrom('chat_contacts')
+      .select((eb) => eb.fn.max('id').as('last'))
+      .executeTakeFirst(),
+  ]);
+  return Math.max(profiles?.last ?? 0, contacts?.last ?? 0) + 1;
+}
+
+export async function insertProfile(
+  db: Kysely<Database>,
+  row: Insertable<Database['chat_profile']>,
+): Promise<void> {
+  await db.insertInto('chat_profile').values(row).execute();
+}
+
+/** A colleague as a contact: another account's chat profile. */
+const colleagueQuery = (db: Kysely<Database>, meId: number | null) => {
+  const query = db
+    .selectFrom('chat_profile')
+    .innerJoin('accounts', 'accounts.id', 'chat_profile.account_id')
+    .select([
+      'chat_profile.id',
+      'chat_profile.full_name',
+      'chat_profile.role',
+      'chat_profile.about',
+      'chat_profile.avatar',
+      'chat_profile.status',
+      'chat_profile.account_id',
+    ]);
+  return meId === null ? query : query.where('chat_profile.id', '!=', meId);
+};
+
+/** The colleagues (active accounts that may chat) whose name contains `q`, in id order. */
+export async function listColleagues(
+  db: Kysely<Database>,
+  meId: number,
+  q: string,
+): Promise<ChatContact[]> {
+  let query = colleagueQuery(db, meId)
+    .where('accounts.deactivated', '=', false)
+    .where((eb) => mayChat(eb));
+  if (q !== '') query = query.where((eb) => containsText(eb.ref('chat_profile.full_name'), q));
+  return (await query.orderBy('chat_profile.id').execute()).map(toContact);
+}
+
+/** Another account's chat profile as a contact, with its account. */
+export async function findColleague(db: Kysely<Database>, meId: number | null, id: number) {
+  const row = await colleagueQuery(db, meId).where('chat_profile.id', '=', id).executeTakeFirst();
+  return row && { contact: toContact(row), accountId: row.account_id ?? 0 };
 }
 
 export async function updateProfile(
@@ -138,7 +241,7 @@ export async function findContact(
  * messages last; equal times in chat order), each with its contact, unseen count and last
  * message as of `now`.
  */
-export async function listChats(db: Kysely<Database>, q: string, now: string) {
+export async function listChats(db: Kysely<Database>, ownerId: number, q: string, now: string) {
   const lastMessageTime = (eb: ExpressionBuilder<Database, 'chats' | 'chat_contacts'>) =>
     eb
       .selectFrom('chat_messages')
@@ -165,7 +268,8 @@ export async function listChats(db: Kysely<Database>, q: string, now: string) {
       'chats.id as chat_id',
       unseenCount(eb, now).as('unseen'),
       lastMessageId(eb).as('last_message_id'),
-    ]);
+    ])
+    .where('chats.owner_id', '=', ownerId);
   if (q !== '') query = query.where((eb) => containsText(eb.ref('chat_contacts.full_name'), q));
   const rows = await query
     .orderBy((eb) => eb.fn.coalesce(lastMessageTime(eb), sql<string>`''`), 'desc')
@@ -197,12 +301,14 @@ export async function listChats(db: Kysely<Database>, q: string, now: string) {
 /** The chat with a contact as of `now` (its arrived messages in order), or null. */
 export async function findChatOf(
   db: Kysely<Database>,
+  ownerId: number,
   contactId: number,
   now: string,
 ): Promise<Chat | null> {
   const chat = await db
     .selectFrom('chats')
     .select((eb) => ['chats.id', 'chats.user_id', unseenCount(eb, now).as('unseen')])
+    .where('chats.owner_id', '=', ownerId)
     .where('chats.user_id', '=', contactId)
     .executeTakeFirst();
   if (!chat) return null;
@@ -231,25 +337,41 @@ export async function markChatOpened(db: Kysely<Database>, chatId: number, now: 
     .execute();
 }
 
-export async function chatIdOf(db: Kysely<Database>, contactId: number) {
+export async function chatIdOf(db: Kysely<Database>, ownerId: number, contactId: number) {
   const row = await db
     .selectFrom('chats')
     .select('id')
+    .where('owner_id', '=', ownerId)
     .where('user_id', '=', contactId)
     .executeTakeFirst();
   return row?.id;
 }
 
-/** A new chat: the largest chat id + 1. */
-export async function insertChat(db: Kysely<Database>, contactId: number): Promise<number> {
-  const row = await db
-    .selectFrom('chats')
-    .select((eb) => eb.fn.max('id').as('last'))
-    .executeTakeFirst();
-  const id = (row?.last ?? 0) + 1;
+/** The next chat id: the largest of every chat (with a demo contact or a colleague) + 1. */
+export async function nextChatId(db: Kysely<Database>): Promise<number> {
+  const [chats, pairs] = await Promise.all([
+    db
+      .selectFrom('chats')
+      .select((eb) => eb.fn.max('id').as('last'))
+      .executeTakeFirst(),
+    db
+      .selectFrom('chat_pairs')
+      .select((eb) => eb.fn.max('id').as('last'))
+      .executeTakeFirst(),
+  ]);
+  return Math.max(chats?.last ?? 0, pairs?.last ?? 0) + 1;
+}
+
+/** A new chat of `ownerId` with a demo contact. */
+export async function insertChat(
+  db: Kysely<Database>,
+  ownerId: number,
+  contactId: number,
+): Promise<number> {
+  const id = await nextChatId(db);
   await db
     .insertInto('chats')
-    .values({ id, user_id: contactId, unseen_msgs: 0, opened_at: null })
+    .values({ id, owner_id: ownerId, user_id: contactId, unseen_msgs: 0, opened_at: null })
     .execute();
   return id;
 }

@@ -4,12 +4,26 @@ import {
   chatSendResponseSchema,
   chatWithContactSchema,
 } from '@portal/contract';
-import { call, seedData, signIn, testClock, testDb, useTestApp } from '../testing';
+import {
+  call,
+  currentTestApp,
+  insertTestSession,
+  seedData,
+  signIn,
+  testClock,
+  testDb,
+  useTestApp,
+} from '../testing';
+import { openEventStream, type SseReader } from '../testing/sse';
 import { AUTO_REPLIES, AUTO_REPLY_DELAYS } from '../services/apps-chat';
 import { failNextInsertInto } from './apps-test-faults';
 
 useTestApp();
-afterEach(() => vi.restoreAllMocks());
+const streams: SseReader[] = [];
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await Promise.all(streams.splice(0).map((stream) => stream.close()));
+});
 
 let admin = '';
 beforeEach(async () => {
@@ -19,19 +33,20 @@ beforeEach(async () => {
 const send = (userId: number, json: unknown, token = admin) =>
   call(`/api/apps/chat/chats/${userId}`, { method: 'POST', json, token });
 
-async function overview(query = '') {
-  const { status, body } = await call(`/api/apps/chat/chats-and-contacts${query}`, {
-    token: admin,
-  });
+async function overview(query = '', token = admin) {
+  const { status, body } = await call(`/api/apps/chat/chats-and-contacts${query}`, { token });
   expect(status).toBe(200);
   return chatsAndContactsSchema.parse(body);
 }
 
-async function open(userId: number) {
-  const { status, body } = await call(`/api/apps/chat/chats/${userId}`, { token: admin });
+async function open(userId: number, token = admin) {
+  const { status, body } = await call(`/api/apps/chat/chats/${userId}`, { token });
   expect(status).toBe(200);
   return chatWithContactSchema.parse(body);
 }
+
+/** The seeded demo contacts, then the colleagues: other accounts that may chat. */
+const SEEDED_CONTACTS = 8;
 
 const storedUnseen = async (userId: number) =>
   (
@@ -54,7 +69,10 @@ describe('chat API', () => {
       ['Omar Quinn', 2],
       ['Nadia Risby', 1],
     ]);
-    expect(data.contacts).toHaveLength(8);
+    expect(data.contacts.map((c) => c.fullName)).toEqual([
+      ...seedData().chatContacts.map((c) => c.fullName),
+      'Sam Steps',
+    ]);
     expect(data.profileUser).toMatchObject({ id: 11, fullName: 'John Doe', status: 'online' });
     const quinn = await overview('?q=QUINN');
     expect(quinn.contacts.map((c) => c.fullName)).toEqual(['Omar Quinn', 'Mateo Quinn']);
@@ -64,7 +82,7 @@ describe('chat API', () => {
   it('answers the seed as it is: contacts, profile, each chat and its last message', async () => {
     const seed = seedData();
     const data = await overview();
-    expect(data.contacts).toEqual(seed.chatContacts);
+    expect(data.contacts.slice(0, SEEDED_CONTACTS)).toEqual(seed.chatContacts);
     expect(data.profileUser).toEqual(seed.chatProfile);
     for (const entry of data.chatsContacts) {
       const chat = seed.chats.find((c) => c.id === entry.chat.id);
@@ -252,5 +270,145 @@ describe('chat API', () => {
       (await call('/api/apps/chat/profile', { method: 'PUT', json: {}, token: client })).status,
     ).toBe(403);
     expect((await call('/api/apps/chat/chats-and-contacts')).status).toBe(401);
+  });
+});
+
+describe('chat between colleagues (two accounts)', () => {
+  /** twostep@demo.com (an admin too) as a Bearer session: no two-step code needed here. */
+  async function colleague(accountId: number) {
+    const token = `chat-colleague-${accountId}`;
+    await insertTestSession(testDb(), accountId, token);
+    return token;
+  }
+  /** The auditor, allowed to read the chat (not to write): a third staff member. */
+  async function thirdReader() {
+    await testDb()
+      .insertInto('account_rules')
+      .values({ account_id: 4, position: 99, action: 'read', subject: 'Chat' })
+      .execute();
+    return colleague(4);
+  }
+  const chatEvents = () =>
+    testDb()
+      .selectFrom('events')
+      .select(['recipient_id', 'entity_id'])
+      .where('kind', '=', 'chat')
+      .orderBy('id')
+      .execute();
+  async function stream(token: string) {
+    const reader = await openEventStream(currentTestApp().app, {
+      Authorization: `Bearer ${token}`,
+    });
+    streams.push(reader);
+    expect((await reader.next())?.event).toBe('ready');
+    return reader;
+  }
+
+  it('A sends, B sees it unseen (delivered), B opens it: unseen 0 and A sees it seen', async () => {
+    const sam = await colleague(3);
+    const samProfile = (await overview('', sam)).profileUser;
+    expect(samProfile).toMatchObject({ fullName: 'Sam Steps', role: 'admin' });
+    const admins = await overview();
+    expect(admins.contacts.at(-1)).toMatchObject({ id: samProfile.id, fullName: 'Sam Steps' });
+    expect((await overview('', sam)).contacts.at(-1)).toMatchObject({
+      id: 11,
+      fullName: 'John Doe',
+    });
+
+    const sent = await send(samProfile.id, { message: 'Hi Sam, got a minute?', senderId: 11 });
+    expect(sent.status).toBe(201);
+    const answer = chatSendResponseSchema.parse(sent.body);
+    expect(answer.msg.feedback).toEqual({ isSent: true, isDelivered: false, isSeen: false });
+    expect(answer.chat).toMatchObject({ id: 4, userId: samProfile.id, unseenMsgs: 0 });
+    // No demo answer: a colleague answers themselves.
+    at(new Date(), AUTO_REPLY_DELAYS.reply + 1000);
+    expect((await open(samProfile.id)).chat?.messages).toHaveLength(1);
+    expect((await open(samProfile.id)).chat?.messages[0]?.feedback.isDelivered).toBe(false);
+
+    // B's portal fetches the list: unseen 1, and the message counts as delivered.
+    const samsList = await overview('', sam);
+    expect(samsList.chatsContacts[0]).toMatchObject({
+      id: 11,
+      fullName: 'John Doe',
+      chat: { id: 4, unseenMsgs: 1, lastMessage: { message: 'Hi Sam, got a minute?' } },
+    });
+    expect((await open(samProfile.id)).chat?.messages[0]?.feedback).toEqual({
+      isSent: true,
+      isDelivered: true,
+      isSeen: false,
+    });
+    // A's side counts nothing unseen (the message is A's own); the seeded chats follow it.
+    expect((await overview()).chatsContacts.map((c) => [c.fullName, c.chat.unseenMsgs])).toEqual([
+      ['Sam Steps', 0],
+      ['Lucia Ferrer', 0],
+      ['Omar Quinn', 2],
+      ['Nadia Risby', 1],
+    ]);
+
+    // B opens the chat: unseen 0; A sees the message seen.
+    const opened = await open(11, sam);
+    expect(opened.contact).toMatchObject({ id: 11, fullName: 'John Doe' });
+    expect(opened.chat).toMatchObject({ id: 4, userId: 11, unseenMsgs: 0 });
+    expect((await overview('', sam)).chatsContacts[0]?.chat.unseenMsgs).toBe(0);
+    expect((await open(samProfile.id)).chat?.messages[0]?.feedback.isSeen).toBe(true);
+
+    // B answers: one conversation, stored once; A has one unseen.
+    expect((await send(11, { message: 'Sure!', senderId: samProfile.id }, sam)).status).toBe(201);
+    const both = await open(samProfile.id);
+    expect(both.chat?.messages.map((m) => [m.senderId, m.message])).toEqual([
+      [11, 'Hi Sam, got a minute?'],
+      [samProfile.id, 'Sure!'],
+    ]);
+    expect(both.chat?.unseenMsgs).toBe(0);
+    // Nobody writes in a colleague's name.
+    expect(await send(samProfile.id, { message: 'Fake', senderId: samProfile.id })).toEqual({
+      status: 400,
+      body: { errors: { senderId: ['The sender must be you'] } },
+    });
+  });
+
+  it('a third account reads neither the pair’s chat nor its events', async () => {
+    const sam = await colleague(3);
+    const ada = await thirdReader();
+    const samId = (await overview('', sam)).profileUser.id;
+    const adaId = (await overview('', ada)).profileUser.id;
+    const samEvents = await stream(sam);
+    const adaEvents = await stream(ada);
+
+    expect((await send(samId, { message: 'Between us', senderId: 11 })).status).toBe(201);
+    const heard = await samEvents.nextOf('chat');
+    expect(heard).not.toBeNull();
+    expect(JSON.parse(heard?.data ?? '{}')).toMatchObject({ id: '4', actor: 1 });
+    expect(await adaEvents.nextOf('chat', 500)).toBeNull();
+
+    // Ada's own chats with either of them are empty; the pair's message is nowhere in her answers.
+    expect((await open(samId, ada)).chat).toBeNull();
+    expect((await open(11, ada)).chat).toBeNull();
+    const adas = await overview('', ada);
+    expect(adas.chatsContacts.some((c) => c.chat.id === 4)).toBe(false);
+    expect(JSON.stringify(adas)).not.toContain('Between us');
+    // She may read, not write.
+    expect((await send(samId, { message: 'x', senderId: adaId }, ada)).status).toBe(403);
+    // Every chat event so far went to the admin (other tabs) or Sam, never to Ada.
+    const recipients = new Set((await chatEvents()).map((e) => e.recipient_id));
+    expect(recipients).toEqual(new Set([1, 3]));
+  });
+
+  it('B fetching and opening tells A live (delivered, then seen); a read that changes nothing is silent', async () => {
+    const sam = await colleague(3);
+    const samId = (await overview('', sam)).profileUser.id;
+    const adminEvents = await stream(admin);
+    await send(samId, { message: 'Ping', senderId: 11 });
+    // The admin's other tabs hear of their own message too.
+    expect(await adminEvents.nextOf('chat')).not.toBeNull();
+    await overview('', sam);
+    expect(await adminEvents.nextOf('chat')).not.toBeNull();
+    await open(11, sam);
+    expect(await adminEvents.nextOf('chat')).not.toBeNull();
+    const stored = (await chatEvents()).length;
+    await overview('', sam);
+    await open(11, sam);
+    expect(await chatEvents()).toHaveLength(stored);
+    expect(await adminEvents.nextOf('chat', 500)).toBeNull();
   });
 });

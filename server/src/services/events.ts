@@ -40,6 +40,8 @@ export const EVENT_SUBJECTS: Record<string, string | null> = {
   presence: 'Ticket',
   // Only its recipient receives a notification (recipientId).
   notification: null,
+  // Only the two accounts of a chat between colleagues (recipientId), services/apps-chat.ts.
+  chat: 'Chat',
 };
 
 /** Kinds after which a stream reads its caller's abilities again (a role may have changed). */

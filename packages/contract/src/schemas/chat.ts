@@ -6,6 +6,8 @@ export type ChatStatus = (typeof CHAT_STATUSES)[number];
 export const CHAT_MESSAGES = {
   contactNotFound: 'Contact not found',
   badSender: 'The sender must be you or this contact',
+  /** A message to a colleague (another account) is only ever the caller's own. */
+  notYou: 'The sender must be you',
 } as const;
 
 export const chatContactSchema = z.object({

@@ -11,6 +11,7 @@ import * as authAttempts from './2026-11-25-09-auth-attempts';
 import * as versions from './2026-11-25-10-versions';
 import * as events from './2026-11-25-11-events';
 import * as outbox from './2026-11-25-12-outbox';
+import * as chatColleagues from './2026-11-27-13-chat-colleagues';
 import * as listSearch from './2026-11-27-14-list-search';
 
 /**
@@ -30,5 +31,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-10-versions': versions,
   '2026-11-25-11-events': events,
   '2026-11-25-12-outbox': outbox,
+  '2026-11-27-13-chat-colleagues': chatColleagues,
   '2026-11-27-14-list-search': listSearch,
 };

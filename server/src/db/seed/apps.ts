@@ -74,6 +74,8 @@ async function seedChat(db: Kysely<Database>, data: SeedData) {
     .insertInto('chat_profile')
     .values({
       id: profile.id,
+      // The seeded profile is the admin's (the first account).
+      account_id: data.accounts[0]?.id ?? null,
       full_name: profile.fullName,
       role: profile.role,
       about: profile.about,
@@ -100,6 +102,7 @@ async function seedChat(db: Kysely<Database>, data: SeedData) {
     'chats',
     data.chats.map((chat) => ({
       id: chat.id,
+      owner_id: profile.id,
       user_id: chat.userId,
       unseen_msgs: chat.unseenMsgs,
       opened_at: null,

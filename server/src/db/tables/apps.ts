@@ -64,9 +64,13 @@ export interface AppsTables {
     labels: string;
   };
 
-  /** The signed-in user's chat profile (one row). */
+  /**
+   * A chat profile per staff account (`account_id`; the seeded one is the admin's). Its id is the
+   * account's id in the chat: its `senderId`, and its contact id for colleagues.
+   */
   chat_profile: {
     id: number;
+    account_id: number | null;
     full_name: string;
     role: string;
     about: string;
@@ -83,9 +87,11 @@ export interface AppsTables {
     avatar: string | null;
     status: string;
   };
-  /** One conversation per contact. */
+  /** One conversation per profile and demo contact. */
   chats: {
     id: number;
+    /** The chat profile whose chat it is (null only before migration 13 filled it). */
+    owner_id: number | null;
     user_id: number;
     /** Unseen messages counted when the chat was last opened or seeded. */
     unseen_msgs: number;
@@ -109,6 +115,22 @@ export interface AppsTables {
     delivered_at: string | null;
     seen_at: string | null;
     arrives_at: string | null;
+  };
+  /** A conversation between two accounts' chat profiles (`low_id` < `high_id`), stored once. */
+  chat_pairs: {
+    id: number;
+    low_id: number;
+    high_id: number;
+  };
+  /** A message between colleagues: delivered once the recipient's portal fetched it, seen once opened. */
+  chat_pair_messages: {
+    id: Generated<number>;
+    pair_id: number;
+    sender_id: number;
+    message: string;
+    time: string;
+    is_delivered: SqlBool;
+    is_seen: SqlBool;
   };
 
   calendar_events: {

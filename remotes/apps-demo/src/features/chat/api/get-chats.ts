@@ -15,9 +15,10 @@ export async function getChat(userId: number, signal?: AbortSignal) {
 /** Query keys and options of the chat feature; mutations invalidate through `all()`. */
 export const chatQueries = {
   all: () => ['apps-demo', 'chat'] as const,
+  lists: () => [...chatQueries.all(), 'list'] as const,
   list: (q: string) =>
     queryOptions({
-      queryKey: [...chatQueries.all(), 'list', q] as const,
+      queryKey: [...chatQueries.lists(), q] as const,
       queryFn: ({ signal }) => getChatsAndContacts(q, signal),
       placeholderData: keepPreviousData,
     }),

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { startLiveEvents, stopLiveEvents } from '@portal/auth';
 import { withMockServer } from '@portal/design/testing';
-import { testClock, testDb } from '@portal/mock-api/testing';
-import { describe, expect, it } from 'vitest';
+import { call, sessionFor, testClock, testDb } from '@portal/mock-api/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 
 withMockServer();
@@ -90,5 +91,73 @@ describe('chat page', () => {
     await user.click(screen.getByRole('button', { name: 'Contact details' }));
     const drawer = await screen.findByRole('dialog', { name: 'Contact details' });
     expect(within(drawer).getByText('Numbers, budgets and invoices.')).toBeInTheDocument();
+  });
+});
+
+type Listener = (message: { type: string; data: string; lastEventId: string }) => void;
+
+/** The live stream's EventSource, driven by the test (the server's own is tested server-side). */
+class FakeEventSource {
+  static last: FakeEventSource | null = null;
+  readonly listeners = new Map<string, Listener[]>();
+  constructor() {
+    FakeEventSource.last = this;
+  }
+  addEventListener(kind: string, listener: Listener) {
+    this.listeners.set(kind, [...(this.listeners.get(kind) ?? []), listener]);
+  }
+  removeEventListener() {}
+  close() {}
+  emit(kind: string, data: object) {
+    for (const listener of this.listeners.get(kind) ?? [])
+      listener({ type: kind, data: JSON.stringify(data), lastEventId: '' });
+  }
+}
+
+describe('chat page with a colleague', () => {
+  beforeEach(() => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    vi.stubGlobal('BroadcastChannel', undefined);
+    startLiveEvents();
+  });
+  afterEach(() => {
+    stopLiveEvents();
+    vi.unstubAllGlobals();
+  });
+
+  it('a colleague’s message appears live: unread in the list, then in the open chat', async () => {
+    const { user } = await renderRoute('/apps/chat');
+    // A session of Sam Steps (twostep@demo.com, an admin) of its own, beside the page's.
+    const sam = (await sessionFor('twostep@demo.com')).accessToken;
+    const samId = (
+      (await call('/api/apps/chat/chats-and-contacts', { token: sam })).body as {
+        profileUser: { id: number };
+      }
+    ).profileUser.id;
+    const samSends = async (message: string) => {
+      const sent = await call('/api/apps/chat/chats/11', {
+        method: 'POST',
+        token: sam,
+        json: { message, senderId: samId },
+      });
+      expect(sent.status).toBe(201);
+      FakeEventSource.last?.emit('chat', { kind: 'chat', id: '4', actor: 3 });
+    };
+    expect(await screen.findByRole('button', { name: /Sam Steps/ })).toBeInTheDocument();
+    expect(screen.getAllByText('1 unread message')).toHaveLength(1);
+
+    await samSends('Coffee at 3?');
+    const samEntry = await screen.findByRole('button', { name: /Sam Steps.*1 unread message/ });
+    expect(within(samEntry).getByText('Coffee at 3?')).toBeInTheDocument();
+
+    await user.click(samEntry);
+    const list = await screen.findByRole('list', { name: 'Messages' });
+    expect(await within(list).findByText('Coffee at 3?')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /Sam Steps.*unread/ })).not.toBeInTheDocument(),
+    );
+
+    await samSends('Or at 4?');
+    expect(await within(list).findByText('Or at 4?')).toBeInTheDocument();
   });
 });

@@ -36,11 +36,13 @@ import {
   type ChatMessage,
   type ChatStatus,
 } from '@portal/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useChat, useChatsAndContacts } from '../api/get-chats';
+import { chatQueries, useChat, useChatsAndContacts } from '../api/get-chats';
 import { useSendMessage, useUpdateChatProfile } from '../api/send-message';
+import { useLiveChat } from '../hooks/use-live-chat';
 
 const STATUS_COLORS: Record<ChatStatus, string> = {
   online: 'green.8',
@@ -96,6 +98,7 @@ export default function ChatPage() {
   const [search, setSearch] = useSearchParams();
   const [q, setQ] = useState('');
   const [debouncedQ] = useDebouncedValue(q, 300);
+  useLiveChat();
   const list = useChatsAndContacts(debouncedQ);
   const me = list.data?.profileUser;
   const activeId = Number(search.get('chat')) || null;
@@ -107,6 +110,16 @@ export default function ChatPage() {
   const [about, setAbout] = useState<string | null>(null);
   const bottom = useRef<HTMLDivElement>(null);
   const messages = active.data?.chat?.messages ?? [];
+
+  // Opening a chat set its unread count to 0 on the server: the list shows it.
+  const queryClient = useQueryClient();
+  const listedUnseen =
+    list.data?.chatsContacts.find((c) => c.id === activeId)?.chat.unseenMsgs ?? 0;
+  const openedAt = active.dataUpdatedAt;
+  useEffect(() => {
+    if (openedAt > 0 && listedUnseen > 0)
+      void queryClient.invalidateQueries({ queryKey: chatQueries.lists() });
+  }, [openedAt, listedUnseen, queryClient]);
 
   // Keep the newest message in view.
   useEffect(() => {
