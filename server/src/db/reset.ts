@@ -17,9 +17,18 @@ export async function listTables(db: Kysely<Database>, dialect: Dialect): Promis
   return rows.map((row) => row.name).filter((name) => !name.startsWith('kysely_'));
 }
 
-/** Empties every table inside `trx` (foreign keys checked at commit), ids start again. */
+/**
+ * The live events (services/events.ts) outlive a reset: the server and the open streams know the
+ * ids sent so far, and ids that started again would be taken for events already sent.
+ */
+const KEPT_TABLES = new Set(['events']);
+
+/**
+ * Empties every table but `events` inside `trx` (foreign keys checked at commit); their ids
+ * start again.
+ */
 export async function clearTables(trx: Transaction<Database>, dialect: Dialect): Promise<void> {
-  const tables = await listTables(trx, dialect);
+  const tables = (await listTables(trx, dialect)).filter((table) => !KEPT_TABLES.has(table));
   if (dialect === 'postgres') {
     await sql`truncate ${sql.join(tables.map((table) => sql.table(table)))} restart identity cascade`.execute(
       trx,
@@ -28,5 +37,7 @@ export async function clearTables(trx: Transaction<Database>, dialect: Dialect):
   }
   await sql`pragma defer_foreign_keys = on`.execute(trx);
   for (const table of tables) await sql`delete from ${sql.table(table)}`.execute(trx);
-  await sql`delete from sqlite_sequence`.execute(trx);
+  await sql`delete from sqlite_sequence where name not in (${sql.join([...KEPT_TABLES])})`.execute(
+    trx,
+  );
 }

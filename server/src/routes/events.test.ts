@@ -158,6 +158,22 @@ describe('GET /api/events', () => {
     expect(newest).toMatchObject({ event: 'ticketReply', params: { ticketId: '2' } });
   });
 
+  it('after "Reset demo data": tells every stream to refetch, and later changes still arrive', async () => {
+    const admin = await signIn('admin@demo.com');
+    const agent = await signIn('agent@demo.com');
+    // Events before the reset: their ids must not come again after it.
+    for (const priority of ['high', 'low', 'high'])
+      expect((await patchTicket(agent, 2, { priority })).status).toBe(200);
+    const events = await stream(admin);
+    await events.next();
+    expect((await call('/api/demo/reset', { method: 'POST', token: admin })).status).toBe(204);
+    const reset = await events.nextOf('reset');
+    expect(JSON.parse(reset?.data ?? '')).toEqual({ kind: 'reset', id: '*', actor: null });
+    expect((await patchTicket(agent, 2, { priority: 'low' })).status).toBe(200);
+    const change = await events.nextOf('ticket');
+    expect(JSON.parse(change?.data ?? '')).toEqual({ kind: 'ticket', id: '2', actor: 5 });
+  });
+
   it('ends its streams when the hub closes (shutdown)', async () => {
     const admin = await signIn('admin@demo.com');
     const events = await stream(admin);

@@ -3,6 +3,7 @@ import { clearTables } from '../db/reset';
 import { seedDatabase, syncIdentities, type SeedOptions } from '../db/seed';
 import { seedAccounts } from '../db/seed/data/seed-accounts';
 import { messageError } from '../http/errors';
+import { LIVE_RESET_KIND } from './events';
 
 /**
  * "Reset demo data": every table back to the sample data, in one transaction. Sessions of the
@@ -34,4 +35,11 @@ export async function resetDatabase(
     if (kept.length > 0) await trx.insertInto('sessions').values(kept).execute();
   });
   if (dialect === 'postgres') await syncIdentities(db);
+  // Every open screen shows data that is gone: the streams tell them to refetch all.
+  await deps.events?.publish({
+    kind: LIVE_RESET_KIND,
+    entityId: '*',
+    actorId: null,
+    recipientId: null,
+  });
 }

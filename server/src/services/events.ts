@@ -42,7 +42,12 @@ export const EVENT_SUBJECTS: Record<string, string | null> = {
   notification: null,
   // Only the two accounts of a chat between colleagues (recipientId), services/apps-chat.ts.
   chat: 'Chat',
+  // Everything changed (the demo data was reset): every caller refetches what they show.
+  reset: null,
 };
+
+/** The kind of the stored event that tells every stream to refetch everything. */
+export const LIVE_RESET_KIND = 'reset';
 
 /** Kinds after which a stream reads its caller's abilities again (a role may have changed). */
 export const ABILITY_KINDS = new Set(['user', 'permission']);
