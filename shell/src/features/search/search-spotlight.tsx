@@ -34,7 +34,7 @@ export function SearchSpotlight({ forceOpened = false }: SearchSpotlightProps) {
   if (results.isPending) {
     body = (
       <Center p="md">
-        <Loader size="sm" aria-label={t('search.loading')} />
+        <Loader size="sm" role="status" aria-label={t('search.loading')} />
       </Center>
     );
   } else if (results.isError) {

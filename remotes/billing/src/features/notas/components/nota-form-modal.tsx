@@ -120,7 +120,7 @@ function NotaForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: (nota:
           {...form.getInputProps('facturaIds')}
         >
           {due.isPending ? (
-            <Loader size="sm" mt="sm" aria-label={t('notas.form.loadingInvoices')} />
+            <Loader size="sm" mt="sm" role="status" aria-label={t('notas.form.loadingInvoices')} />
           ) : due.isError ? (
             <Text c="red" size="sm" mt="sm" role="alert">
               {apiErrorMessage(due.error, t)}

@@ -60,7 +60,7 @@ export default function IconGrid() {
       />
       {icons === null ? (
         <Center h={200}>
-          <Loader aria-label={t('sample.loading')} />
+          <Loader role="status" aria-label={t('sample.loading')} />
         </Center>
       ) : (
         <>
