@@ -14,3 +14,4 @@ export {
   sessionFor,
   type DemoAccount,
 } from './remote-route-table';
+export { FakeEventSource } from './fake-event-source';

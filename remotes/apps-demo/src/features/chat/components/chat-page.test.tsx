@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { startLiveEvents, stopLiveEvents } from '@portal/auth';
-import { withMockServer } from '@portal/design/testing';
+import { withMockServer, FakeEventSource } from '@portal/design/testing';
 import { call, sessionFor, testClock, testDb } from '@portal/mock-api/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
@@ -93,26 +93,6 @@ describe('chat page', () => {
     expect(within(drawer).getByText('Numbers, budgets and invoices.')).toBeInTheDocument();
   });
 });
-
-type Listener = (message: { type: string; data: string; lastEventId: string }) => void;
-
-/** The live stream's EventSource, driven by the test (the server's own is tested server-side). */
-class FakeEventSource {
-  static last: FakeEventSource | null = null;
-  readonly listeners = new Map<string, Listener[]>();
-  constructor() {
-    FakeEventSource.last = this;
-  }
-  addEventListener(kind: string, listener: Listener) {
-    this.listeners.set(kind, [...(this.listeners.get(kind) ?? []), listener]);
-  }
-  removeEventListener() {}
-  close() {}
-  emit(kind: string, data: object) {
-    for (const listener of this.listeners.get(kind) ?? [])
-      listener({ type: kind, data: JSON.stringify(data), lastEventId: '' });
-  }
-}
 
 describe('chat page with a colleague', () => {
   beforeEach(() => {

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { startLiveEvents, stopLiveEvents } from '@portal/auth';
-import { withMockServer } from '@portal/design/testing';
+import { withMockServer, FakeEventSource } from '@portal/design/testing';
 import { call, seedData, sessionFor } from '@portal/mock-api/testing';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
@@ -9,26 +9,6 @@ withMockServer();
 // Rich-text journeys are slow on a loaded 2-core machine.
 vi.setConfig({ testTimeout: 60_000 });
 configure({ asyncUtilTimeout: 3000 });
-
-type Listener = (message: { type: string; data: string; lastEventId: string }) => void;
-
-/** The live stream's EventSource, driven by the test (the server's own is tested server-side). */
-class FakeEventSource {
-  static last: FakeEventSource | null = null;
-  readonly listeners = new Map<string, Listener[]>();
-  constructor() {
-    FakeEventSource.last = this;
-  }
-  addEventListener(kind: string, listener: Listener) {
-    this.listeners.set(kind, [...(this.listeners.get(kind) ?? []), listener]);
-  }
-  removeEventListener() {}
-  close() {}
-  emit(kind: string, data: object) {
-    for (const listener of this.listeners.get(kind) ?? [])
-      listener({ type: kind, data: JSON.stringify(data), lastEventId: '' });
-  }
-}
 
 beforeEach(() => {
   vi.stubGlobal('EventSource', FakeEventSource);

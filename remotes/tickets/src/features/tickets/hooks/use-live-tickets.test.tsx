@@ -4,26 +4,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { startLiveEvents, stopLiveEvents } from '@portal/auth';
 import { ticketKeys } from '../api/query-keys';
 import { useLiveTickets } from './use-live-tickets';
-
-type Listener = (message: { type: string; data: string; lastEventId: string }) => void;
-
-/** The stream's EventSource, driven by the test. */
-class FakeEventSource {
-  static last: FakeEventSource | null = null;
-  readonly listeners = new Map<string, Listener[]>();
-  constructor() {
-    FakeEventSource.last = this;
-  }
-  addEventListener(kind: string, listener: Listener) {
-    this.listeners.set(kind, [...(this.listeners.get(kind) ?? []), listener]);
-  }
-  removeEventListener() {}
-  close() {}
-  emit(kind: string, data: object, id: string) {
-    for (const listener of this.listeners.get(kind) ?? [])
-      listener({ type: kind, data: JSON.stringify(data), lastEventId: id });
-  }
-}
+import { FakeEventSource } from '@portal/design/testing';
 
 beforeEach(() => {
   vi.stubGlobal('EventSource', FakeEventSource);
