@@ -208,6 +208,33 @@ describe('Facturacion detail', () => {
     expect((await current(factura.id)).payments).toHaveLength(factura.payments.length);
   });
 
+  it('keeps the payment dialog open when a colleague pays the invoice meanwhile, and says so', async () => {
+    const factura = seeded((f) => f.status === 'issued' && f.total > 200);
+    const { user, queryClient } = await renderRoute(`/Facturacion/${factura.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Record payment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record payment' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Wire ref 5120');
+    // The colleague's payment, then the refetch its live event starts.
+    const paid = await fetch(`/api/billing/facturas/${factura.id}/payments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: factura.balance, date: '2026-11-22', method: 'card' }),
+    });
+    expect(paid.status).toBe(201);
+    await queryClient.invalidateQueries();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This invoice is already paid',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Note' })).toHaveValue('Wire ref 5120');
+    expect(
+      within(dialog).queryByRole('button', { name: 'Record payment' }),
+    ).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
+    expect((await current(factura.id)).payments).toHaveLength(factura.payments.length + 1);
+  });
+
   it('shows the auditor the invoice without any action but the PDF', async () => {
     const draft = seeded((f) => f.status === 'draft');
     await renderRoute(`/Facturacion/${draft.id}`, { as: 'auditor@demo.com' });

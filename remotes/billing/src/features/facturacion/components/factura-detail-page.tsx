@@ -33,7 +33,7 @@ import { useVoidFactura } from '../api/void-factura';
 import { useFacturaLabel } from '../hooks/use-factura-label';
 import { FacturaFormModal } from './factura-form-modal';
 import { FacturaStatusBadge } from './factura-status-badge';
-import { RecordPaymentModal } from './record-payment-modal';
+import { RecordPaymentModal, isPayable } from './record-payment-modal';
 import { useLiveInvalidate } from '@portal/design';
 import { facturaKeys } from '../api/query-keys';
 
@@ -116,7 +116,7 @@ function FacturaActions({ factura, version }: { factura: Factura; version: strin
 
   const { status } = factura;
   const isDraft = status === 'draft';
-  const canPay = status === 'issued' || status === 'partially_paid' || status === 'overdue';
+  const canPay = isPayable(status);
   const canVoid = status !== 'paid' && status !== 'voided';
 
   const downloadPdf = () => {
@@ -177,9 +177,12 @@ function FacturaActions({ factura, version }: { factura: Factura; version: strin
           >
             {t('facturacion.actions.pay')}
           </Button>
-          <RecordPaymentModal opened={paymentOpened} onClose={payment.close} factura={factura} />
         </Can>
       ) : null}
+      {/* Outside `canPay`: a colleague's payment must not close the dialog under the user. */}
+      <Can I="update" a="Factura">
+        <RecordPaymentModal opened={paymentOpened} onClose={payment.close} factura={factura} />
+      </Can>
       {canVoid ? (
         <Can I="update" a="Factura">
           <Button

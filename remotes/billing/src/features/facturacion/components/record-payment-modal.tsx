@@ -1,7 +1,7 @@
-import { Modal } from '@mantine/core';
+import { Alert, Button, Group, Modal } from '@mantine/core';
 import { ApiForm, FormActions, notify, useApiForm } from '@portal/design';
 import { minorToInput, parseMoney } from '@portal/contract/money';
-import type { Factura } from '@portal/contract';
+import type { Factura, FacturaStatus } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -15,13 +15,22 @@ import { useRecordFacturaPayment } from '../api/record-factura-payment';
 
 const paymentFormSchema = paymentFieldsSchema.extend({ amount: z.string().trim().min(1) });
 
+/** Statuses that take a payment. */
+export function isPayable(status: FacturaStatus): boolean {
+  return status === 'issued' || status === 'partially_paid' || status === 'overdue';
+}
+
 export interface RecordPaymentModalProps {
   opened: boolean;
   onClose: () => void;
   factura: Factura;
 }
 
-/** Record a payment: amount (default the balance), date, method, note. */
+/**
+ * Record a payment: amount (default the balance), date, method, note. When the invoice stops
+ * taking payments while the dialog is open (a colleague paid or voided it: the live events
+ * refresh it), the dialog stays open with what was typed and says why it can no longer be sent.
+ */
 export function RecordPaymentModal({ opened, onClose, factura }: RecordPaymentModalProps) {
   const { t } = useTranslation('billing');
   return (
@@ -34,6 +43,7 @@ export function RecordPaymentModal({ opened, onClose, factura }: RecordPaymentMo
 function PaymentForm({ factura, onDone }: { factura: Factura; onDone: () => void }) {
   const { t } = useTranslation('billing');
   const record = useRecordFacturaPayment();
+  const closed = !isPayable(factura.status);
   const api = useApiForm({
     schema: paymentFormSchema,
     initialValues: {
@@ -41,6 +51,7 @@ function PaymentForm({ factura, onDone }: { factura: Factura; onDone: () => void
       amount: minorToInput(factura.balance, factura.currency),
     },
     validate: ({ amount }) => {
+      if (closed) return {};
       const problem = amountProblem(amount, factura.currency, factura.balance);
       return problem ? { amount: t(`facturacion.payment.errors.${problem}`) } : {};
     },
@@ -65,17 +76,32 @@ function PaymentForm({ factura, onDone }: { factura: Factura; onDone: () => void
   });
   return (
     <ApiForm form={api}>
+      {closed ? (
+        <Alert color="yellow" variant="light" role="alert">
+          {t(
+            factura.status === 'voided' ? 'facturacion.payment.voided' : 'facturacion.payment.paid',
+          )}
+        </Alert>
+      ) : null}
       <AmountInput
         label={t('facturacion.payment.amount', { currency: factura.currency })}
         inputProps={api.form.getInputProps('amount')}
       />
       <PaymentFields inputProps={api.form.getInputProps} />
-      <FormActions
-        onCancel={onDone}
-        cancelLabel={t('facturacion.actions.cancel')}
-        submitLabel={t('facturacion.payment.submit')}
-        submitting={api.submitting}
-      />
+      {closed ? (
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('facturacion.actions.cancel')}
+          </Button>
+        </Group>
+      ) : (
+        <FormActions
+          onCancel={onDone}
+          cancelLabel={t('facturacion.actions.cancel')}
+          submitLabel={t('facturacion.payment.submit')}
+          submitting={api.submitting}
+        />
+      )}
     </ApiForm>
   );
 }

@@ -85,6 +85,33 @@ describe('billing note detail', () => {
     await waitFor(() => expect(screen.getAllByText('Disputed')).toHaveLength(2));
   });
 
+  it('keeps the payment dialog open when a colleague pays the note meanwhile, and says so', async () => {
+    const nota = seeded((n) => n.status === 'sent');
+    const { user, queryClient } = await renderRoute(`/notasCobro/${nota.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Record payment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record the payment of the note' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Wire ref 7731');
+    // The colleague's payment, then the refetch its live event starts.
+    const paid = await fetch(`/api/billing/notas/${nota.id}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ date: '2026-11-22', method: 'card' }),
+    });
+    expect(paid.ok).toBe(true);
+    await queryClient.invalidateQueries();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This billing note is already paid',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Note' })).toHaveValue('Wire ref 7731');
+    expect(
+      within(dialog).queryByRole('button', { name: 'Record payment' }),
+    ).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
+    expect((await current(nota.id)).status).toBe('paid');
+  });
+
   it('shows the auditor no action', async () => {
     const nota = seeded((n) => n.status === 'draft');
     await renderRoute(`/notasCobro/${nota.id}`, { as: 'auditor@demo.com' });

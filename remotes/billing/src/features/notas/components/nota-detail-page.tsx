@@ -15,7 +15,7 @@ import { useCancelNota } from '../api/cancel-nota';
 import { useNota } from '../api/get-notas';
 import { useSendNota } from '../api/send-nota';
 import { NotaStatusBadge } from './nota-status-badge';
-import { PayNotaModal } from './pay-nota-modal';
+import { PayNotaModal, isOpenNota } from './pay-nota-modal';
 import { useLiveInvalidate } from '@portal/design';
 import { notaKeys } from '../api/query-keys';
 
@@ -71,7 +71,7 @@ function NotaActions({ nota, facturas }: { nota: Nota; facturas: FacturaRow[] })
   const [sendOpened, sending] = useDisclosure(false);
   const send = useSendNota();
   const cancel = useCancelNota();
-  if (nota.status !== 'draft' && nota.status !== 'sent') return null;
+  const open = isOpenNota(nota);
   const outstanding = outstandingOf(facturas);
   const amountDue = formatMoney(
     sumMinor(outstanding.map((factura) => factura.balance)),
@@ -87,7 +87,7 @@ function NotaActions({ nota, facturas }: { nota: Nota; facturas: FacturaRow[] })
 
   return (
     <Can I="update" a="NotaCobro">
-      {nota.status === 'draft' ? (
+      {nota.status === 'draft' && open ? (
         <Button
           variant="default"
           leftSection={<RiSendPlaneLine size={16} aria-hidden />}
@@ -96,17 +96,25 @@ function NotaActions({ nota, facturas }: { nota: Nota; facturas: FacturaRow[] })
           {t('notas.actions.send')}
         </Button>
       ) : null}
-      <Button leftSection={<RiMoneyDollarCircleLine size={16} aria-hidden />} onClick={paying.open}>
-        {t('notas.actions.pay')}
-      </Button>
-      <Button
-        variant="light"
-        color="red"
-        leftSection={<RiCloseCircleLine size={16} aria-hidden />}
-        onClick={cancelling.open}
-      >
-        {t('notas.actions.cancelNota')}
-      </Button>
+      {open ? (
+        <>
+          <Button
+            leftSection={<RiMoneyDollarCircleLine size={16} aria-hidden />}
+            onClick={paying.open}
+          >
+            {t('notas.actions.pay')}
+          </Button>
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<RiCloseCircleLine size={16} aria-hidden />}
+            onClick={cancelling.open}
+          >
+            {t('notas.actions.cancelNota')}
+          </Button>
+        </>
+      ) : null}
+      {/* Mounted whatever the status: a colleague's payment must not close the dialog under the user. */}
       <PayNotaModal
         opened={payOpened}
         onClose={paying.close}

@@ -1,4 +1,4 @@
-import { Modal, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import { ApiForm, FormActions, notify, useApiForm } from '@portal/design';
 import type { Nota } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,11 @@ import {
   paymentFieldsSchema,
 } from '../../../components/payment-fields';
 import { usePayNota } from '../api/pay-nota';
+
+/** A note that can still be sent, paid or cancelled. */
+export function isOpenNota(nota: Pick<Nota, 'status'>): boolean {
+  return nota.status === 'draft' || nota.status === 'sent';
+}
 
 export interface PayNotaModalProps {
   opened: boolean;
@@ -19,7 +24,11 @@ export interface PayNotaModalProps {
   invoiceCount: number;
 }
 
-/** Confirm the payment of a note (date, method, note): it settles every included invoice. */
+/**
+ * Confirm the payment of a note (date, method, note): it settles every included invoice. When
+ * the note is paid or cancelled by a colleague while the dialog is open, the dialog stays with
+ * what was typed and says why it can no longer be sent.
+ */
 export function PayNotaModal({ opened, onClose, ...props }: PayNotaModalProps) {
   const { t } = useTranslation('billing');
   return (
@@ -37,6 +46,7 @@ function PayForm({
 }: Omit<PayNotaModalProps, 'opened' | 'onClose'> & { onDone: () => void }) {
   const { t } = useTranslation('billing');
   const pay = usePayNota();
+  const closed = !isOpenNota(nota);
   const api = useApiForm({
     schema: paymentFieldsSchema,
     initialValues: paymentFieldDefaults(),
@@ -51,16 +61,30 @@ function PayForm({
   });
   return (
     <ApiForm form={api}>
-      <Text size="sm">
-        {t('notas.pay.message', { count: invoiceCount, amount: amountDue, number: nota.number })}
-      </Text>
+      {closed ? (
+        <Alert color="yellow" variant="light" role="alert">
+          {t(nota.status === 'cancelled' ? 'notas.pay.cancelled' : 'notas.pay.paid')}
+        </Alert>
+      ) : (
+        <Text size="sm">
+          {t('notas.pay.message', { count: invoiceCount, amount: amountDue, number: nota.number })}
+        </Text>
+      )}
       <PaymentFields inputProps={api.form.getInputProps} />
-      <FormActions
-        onCancel={onDone}
-        cancelLabel={t('notas.actions.cancel')}
-        submitLabel={t('notas.pay.confirm')}
-        submitting={api.submitting}
-      />
+      {closed ? (
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('notas.actions.cancel')}
+          </Button>
+        </Group>
+      ) : (
+        <FormActions
+          onCancel={onDone}
+          cancelLabel={t('notas.actions.cancel')}
+          submitLabel={t('notas.pay.confirm')}
+          submitting={api.submitting}
+        />
+      )}
     </ApiForm>
   );
 }
