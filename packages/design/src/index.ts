@@ -75,6 +75,7 @@ export { SearchInput, type SearchInputProps } from './list/search-input';
 export { sanitizeQuery } from './list/sanitize-query';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { ErrorPanel, type ErrorPanelProps } from './components/error-panel';
+export { Ltr } from './components/ltr';
 export { PageLoader, type PageLoaderProps } from './components/page-loader';
 export { StatCard, type StatCardProps } from './components/stat-card';
 export { ThemedChart, type ChartOption, type ThemedChartProps } from './charts/themed-chart';

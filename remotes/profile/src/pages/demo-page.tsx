@@ -10,7 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { countryName } from '@portal/design';
+import { Ltr, countryName } from '@portal/design';
 import { LoadError } from '../lib/load-error';
 import { useDemoProfile } from '../lib/profile-queries';
 
@@ -37,7 +37,7 @@ export default function DemoPage() {
             <div>
               <Text fw={600}>{query.data.fullName}</Text>
               <Text size="sm" c="var(--hd-muted)">
-                {query.data.email}
+                <Ltr>{query.data.email}</Ltr>
               </Text>
             </div>
           </Group>
@@ -57,7 +57,13 @@ export default function DemoPage() {
                   {t(`account.${field}`)}
                 </Text>
                 <Text component="dd" size="sm" m={0}>
-                  {value || t('demo.none')}
+                  {!value ? (
+                    t('demo.none')
+                  ) : field === 'phone' ? (
+                    <Ltr>{value}</Ltr>
+                  ) : (
+                    <bdi>{value}</bdi>
+                  )}
                 </Text>
               </div>
             ))}

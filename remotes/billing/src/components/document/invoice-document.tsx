@@ -1,5 +1,5 @@
 import { Box, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { activeLocale, formatDate, formatNumber } from '@portal/design';
+import { Ltr, activeLocale, formatDate, formatNumber } from '@portal/design';
 import { formatMoney, lineAmounts } from '@portal/contract/money';
 import { SELLER, type DocumentModel } from '../../lib/pdf/document-model';
 import { useDocumentLabels } from './document-labels';
@@ -56,14 +56,21 @@ export function InvoiceDocument({ model, titleOnPaperOnly = false }: InvoiceDocu
   const labels = useDocumentLabels();
   const money = (minor: number) => formatMoney(minor, model.currency, activeLocale());
   const { party } = model;
+  // Values that read left to right (tax id, e-mail, phone) keep their order in Arabic; the
+  // rest (company, address, country) take the direction of their own first letter.
   const partyLines = [
-    party.company,
-    party.taxId,
-    party.address,
-    party.country,
-    party.email,
-    party.phone,
-  ].filter((value): value is string => Boolean(value));
+    { value: party.company, ltr: false },
+    { value: party.taxId, ltr: true },
+    { value: party.address, ltr: false },
+    { value: party.country, ltr: false },
+    { value: party.email, ltr: true },
+    { value: party.phone, ltr: true },
+  ].filter((line): line is { value: string; ltr: boolean } => Boolean(line.value));
+  const sellerLines = [
+    ...SELLER.addressLines.map((value) => ({ value, ltr: false })),
+    { value: SELLER.email, ltr: true },
+    { value: SELLER.phone, ltr: true },
+  ];
 
   return (
     <Paper
@@ -80,9 +87,9 @@ export function InvoiceDocument({ model, titleOnPaperOnly = false }: InvoiceDocu
           <Text fw={700} size="xl">
             {SELLER.name}
           </Text>
-          {[...SELLER.addressLines, SELLER.email, SELLER.phone].map((line) => (
-            <Text key={line} size="sm" c="dimmed">
-              {line}
+          {sellerLines.map((line) => (
+            <Text key={line.value} size="sm" c="dimmed" dir={line.ltr ? undefined : 'auto'}>
+              {line.ltr ? <Ltr>{line.value}</Ltr> : line.value}
             </Text>
           ))}
         </Stack>
@@ -116,12 +123,12 @@ export function InvoiceDocument({ model, titleOnPaperOnly = false }: InvoiceDocu
           <Text fw={700} size="sm">
             {labels.billTo}
           </Text>
-          <Text size="sm" fw={600}>
+          <Text size="sm" fw={600} dir="auto">
             {party.name}
           </Text>
           {partyLines.map((line) => (
-            <Text key={line} size="sm">
-              {line}
+            <Text key={line.value} size="sm" dir={line.ltr ? undefined : 'auto'}>
+              {line.ltr ? <Ltr>{line.value}</Ltr> : line.value}
             </Text>
           ))}
         </Stack>
@@ -162,7 +169,9 @@ export function InvoiceDocument({ model, titleOnPaperOnly = false }: InvoiceDocu
           <Table.Tbody>
             {model.lines.map((line, index) => (
               <Table.Tr key={`${index}-${line.description}`}>
-                <Table.Td>{line.description}</Table.Td>
+                <Table.Td>
+                  <bdi>{line.description}</bdi>
+                </Table.Td>
                 <Table.Td ta="end">{formatNumber(line.quantity)}</Table.Td>
                 <Table.Td ta="end">
                   <bdi>{money(line.unitPrice)}</bdi>
@@ -181,7 +190,7 @@ export function InvoiceDocument({ model, titleOnPaperOnly = false }: InvoiceDocu
       <Stack gap="xs" mt="lg" hiddenFrom="sm" role="list" aria-label={labels.linesCaption}>
         {model.lines.map((line, index) => (
           <Paper key={`${index}-${line.description}`} withBorder p="xs" role="listitem">
-            <Text size="sm" fw={600}>
+            <Text size="sm" fw={600} dir="auto">
               {line.description}
             </Text>
             <Box component="dl" m={0}>
@@ -215,7 +224,7 @@ export function InvoiceDocument({ model, titleOnPaperOnly = false }: InvoiceDocu
           <Text fw={700} size="sm">
             {labels.notes}
           </Text>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
             {model.notes}
           </Text>
         </Stack>

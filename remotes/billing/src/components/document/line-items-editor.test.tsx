@@ -79,4 +79,50 @@ describe('InvoiceDocument', () => {
     expect(within(article).getByText('HostDesk Hosting')).toBeInTheDocument();
     expect(within(article).getByRole('table', { name: 'Invoice lines' })).toBeInTheDocument();
   });
+
+  it('keeps phone numbers, e-mails and tax ids left to right on an Arabic page; names and addresses take their own direction', async () => {
+    await render(
+      <div dir="rtl">
+        <InvoiceDocument
+          model={{
+            title: 'فاتورة',
+            number: '#7',
+            issuedDate: '2026-01-02',
+            dueDate: '2026-02-01',
+            party: {
+              name: 'Ada Lovelace',
+              taxId: '30-96693788-3',
+              address: 'Elm Avenue 1829, Buenos Aires',
+              email: 'ada@engines.example',
+              phone: '(955) 676-1076',
+            },
+            currency: 'USD',
+            lines: [{ description: 'VPS.', quantity: 1, unitPrice: 100, discount: 0, tax: 0 }],
+            notes: 'Call the customer before the renewal.',
+          }}
+        />
+      </div>,
+    );
+    // An isolate of its own direction: "+54 11 4000 0000" would otherwise read "0000 4000 11 54+".
+    for (const value of [
+      '+54 11 4000 0000',
+      'billing@hostdesk.example',
+      '(955) 676-1076',
+      'ada@engines.example',
+      '30-96693788-3',
+    ]) {
+      const element = screen.getByText(value);
+      expect(element.tagName, value).toBe('BDI');
+      expect(element, value).toHaveAttribute('dir', 'ltr');
+    }
+    // A sentence or an address keeps its full stop and commas at its own end.
+    for (const value of [
+      'Ada Lovelace',
+      'Elm Avenue 1829, Buenos Aires',
+      'Av. Corrientes 1234, piso 8',
+      'Call the customer before the renewal.',
+    ]) {
+      expect(screen.getByText(value), value).toHaveAttribute('dir', 'auto');
+    }
+  });
 });

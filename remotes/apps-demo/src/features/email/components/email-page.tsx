@@ -45,7 +45,7 @@ import {
   RiStarLine,
 } from '@remixicon/react';
 import { useAbility } from '@portal/auth';
-import { ErrorPanel, formatDate, notify, useApiError } from '@portal/design';
+import { ErrorPanel, Ltr, formatDate, notify, useApiError } from '@portal/design';
 import {
   EMAIL_ATTACHMENT_TYPES,
   EMAIL_FILTERS,
@@ -395,7 +395,7 @@ export default function EmailPage() {
               <Text fw={600} size="sm">
                 {mail.from.name}{' '}
                 <Text span c="dimmed" size="xs">
-                  &lt;{mail.from.email}&gt;
+                  &lt;<Ltr>{mail.from.email}</Ltr>&gt;
                 </Text>
               </Text>
               <Text size="xs" c="dimmed">

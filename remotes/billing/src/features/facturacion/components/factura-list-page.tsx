@@ -2,6 +2,7 @@ import { Anchor, Button, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Can } from '@portal/auth';
 import {
+  Ltr,
   DateFilter,
   FilterSelect,
   ListScreen,
@@ -68,7 +69,7 @@ export default function FacturaListPage() {
         <>
           <Text size="sm">{f.customer.name}</Text>
           <Text size="xs" c="dimmed">
-            <bdi>{f.customer.taxId}</bdi>
+            <Ltr>{f.customer.taxId}</Ltr>
           </Text>
         </>
       ),

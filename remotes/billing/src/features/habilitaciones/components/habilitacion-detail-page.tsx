@@ -1,7 +1,7 @@
 import { Button, Card, Group, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Can } from '@portal/auth';
-import { ConfirmDialog, DetailScreen, TableStates, notify } from '@portal/design';
+import { Ltr, ConfirmDialog, DetailScreen, TableStates, notify } from '@portal/design';
 import type { Cambio, Habilitacion } from '@portal/contract';
 import { RiCheckLine, RiSwapLine } from '@remixicon/react';
 import { useState, type ReactNode } from 'react';
@@ -123,7 +123,7 @@ function DetailBody({ habilitacion, cambios }: { habilitacion: Habilitacion; cam
           <Detail label={t('habilitaciones.fields.customer')}>
             {habilitacion.customer.name}
             <Text size="xs">
-              <bdi>{habilitacion.customer.taxId}</bdi>
+              <Ltr>{habilitacion.customer.taxId}</Ltr>
             </Text>
           </Detail>
           <Detail label={t('habilitaciones.fields.service')}>

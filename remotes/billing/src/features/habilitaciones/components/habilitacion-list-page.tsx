@@ -1,5 +1,6 @@
 import { Anchor, Button, Text } from '@mantine/core';
 import {
+  Ltr,
   FilterSelect,
   ListScreen,
   sanitizeQuery,
@@ -55,7 +56,7 @@ export default function HabilitacionListPage() {
             {h.customer.name}
           </Anchor>
           <Text size="xs">
-            <bdi>{h.customer.taxId}</bdi>
+            <Ltr>{h.customer.taxId}</Ltr>
           </Text>
         </>
       ),

@@ -1,7 +1,14 @@
 import { Anchor, Button, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Can } from '@portal/auth';
-import { ConfirmDialog, DetailScreen, ReasonModal, activeLocale, notify } from '@portal/design';
+import {
+  Ltr,
+  ConfirmDialog,
+  DetailScreen,
+  ReasonModal,
+  activeLocale,
+  notify,
+} from '@portal/design';
 import { formatMoney, sumMinor } from '@portal/contract/money';
 import type { FacturaRow, Nota } from '@portal/contract';
 import { RiCloseCircleLine, RiMoneyDollarCircleLine, RiSendPlaneLine } from '@remixicon/react';
@@ -160,7 +167,7 @@ function NotaSections({ nota, facturas }: { nota: Nota; facturas: FacturaRow[] }
           <Field label={t('notas.fields.customer')}>
             {nota.customer.name}{' '}
             <Text component="span" size="sm" c="dimmed">
-              <bdi>{nota.customer.taxId}</bdi>
+              <Ltr>{nota.customer.taxId}</Ltr>
             </Text>
           </Field>
           <Field label={t('notas.fields.total')}>

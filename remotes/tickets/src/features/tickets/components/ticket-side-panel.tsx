@@ -24,7 +24,7 @@ import {
   type TicketChanges,
   type TicketDetail,
 } from '@portal/contract';
-import { apiErrorMessage, formatDate, notify } from '@portal/design';
+import { Ltr, apiErrorMessage, formatDate, notify } from '@portal/design';
 import { RiPauseCircleLine } from '@remixicon/react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -101,12 +101,15 @@ function CustomerCard({ ticket }: { ticket: TicketDetail }) {
       <Text fw={600} size="sm">
         {t('customer.title')}
       </Text>
-      <Text size="sm">{customer.name}</Text>
+      <Text size="sm" dir="auto">
+        {customer.name}
+      </Text>
       <Text size="xs" c="dimmed">
-        {customer.taxId} · {customer.country}
+        <Ltr>{customer.taxId}</Ltr> · <bdi>{customer.country}</bdi>
       </Text>
       <Text size="sm">
-        {t('customer.contact')}: {ticket.contact.name} ({ticket.contact.email})
+        {t('customer.contact')}: <bdi>{ticket.contact.name}</bdi> (<Ltr>{ticket.contact.email}</Ltr>
+        )
       </Text>
       {related ? (
         <Text size="sm">
