@@ -61,7 +61,7 @@ function RoleCard({ role }: { role: Role }) {
       ) : (
         <Group gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {role.permissions.map((permission) => (
-            <Badge key={permission.id} component="li" variant="default">
+            <Badge key={permission.id} component="li" variant="light">
               {permission.name}
             </Badge>
           ))}

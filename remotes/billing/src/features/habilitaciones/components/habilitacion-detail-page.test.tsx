@@ -58,6 +58,18 @@ describe('enablement detail', () => {
     expect(within(history).getByText('Created')).toBeInTheDocument();
   });
 
+  it('says the status once, beside the title, and has no Actions column with nothing to decide', async () => {
+    const h = free((candidate) => candidate.status === 'active');
+    const status = 'Active';
+    await renderRoute(`/habilitaciones/${h.id}`);
+    await heading(h.id);
+    const details = screen.getByRole('heading', { name: 'Details' }).closest('.mantine-Card-root');
+    if (!(details instanceof HTMLElement)) throw new Error('no details card');
+    expect(within(details).queryByText(status)).not.toBeInTheDocument();
+    expect(screen.getAllByText(status, { selector: '.mantine-Badge-label' })).toHaveLength(1);
+    expect(within(cambiosTable()).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+  });
+
   it('shows the 404 state for an unknown or malformed id', async () => {
     await renderRoute('/habilitaciones/9999');
     expect(await screen.findByText('No enablement found with this id')).toBeInTheDocument();

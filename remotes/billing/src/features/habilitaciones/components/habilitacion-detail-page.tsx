@@ -1,6 +1,6 @@
 import { Button, Card, Group, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Can } from '@portal/auth';
+import { Can, useAbility } from '@portal/auth';
 import { Ltr, ConfirmDialog, DetailScreen, TableStates, notify } from '@portal/design';
 import type { Cambio, Habilitacion } from '@portal/contract';
 import { RiCheckLine, RiSwapLine } from '@remixicon/react';
@@ -57,10 +57,12 @@ function DetailBody({ habilitacion, cambios }: { habilitacion: Habilitacion; cam
   const [confirmActivate, activateDialog] = useDisclosure(false);
   const [requestOpened, requestModal] = useDisclosure(false);
   const [deciding, setDeciding] = useState<{ cambio: Cambio; decision: Decision } | null>(null);
+  const ability = useAbility();
+  const pending = cambios.some((c) => c.status === 'pending');
+  // "Actions" only when there is one to take: a pending request and the right to decide it.
   const columns = useCambioColumns({
     onDecide: (cambio, decision) => setDeciding({ cambio, decision }),
-  });
-  const pending = cambios.some((c) => c.status === 'pending');
+  }).filter((column) => column.id !== 'actions' || (pending && ability.can('update', 'Cambio')));
   const canChange = validCambioTypes(habilitacion.status, habilitacion.plan).length > 0;
 
   const stateLabel = (state: string) => {
@@ -85,7 +87,6 @@ function DetailBody({ habilitacion, cambios }: { habilitacion: Habilitacion; cam
             <Title order={2} size="h4">
               {t('habilitaciones.detail.details')}
             </Title>
-            <HabilitacionStatusBadge status={habilitacion.status} />
           </Group>
           <Group gap="sm">
             {habilitacion.status === 'pending' ? (
@@ -134,9 +135,6 @@ function DetailBody({ habilitacion, cambios }: { habilitacion: Habilitacion; cam
           </Detail>
           <Detail label={t('habilitaciones.fields.monthlyPrice')}>
             {money(habilitacion.monthlyPrice, habilitacion.currency)}
-          </Detail>
-          <Detail label={t('habilitaciones.fields.status')}>
-            {t(`habilitaciones.status.${habilitacion.status}`)}
           </Detail>
           <Detail label={t('habilitaciones.fields.startDate')}>
             {formatDay(habilitacion.startDate)}

@@ -1,3 +1,4 @@
+import { Alert, Stack } from '@mantine/core';
 import { versionOf } from '@portal/auth';
 import { DetailScreen } from '@portal/design';
 import type { InvoiceDetailResponse } from '@portal/contract';
@@ -13,7 +14,21 @@ function EditForm({ detail }: { detail: InvoiceDetailResponse }) {
   // the values were edited from.
   const [initial] = useState(() => invoiceFormValues(detail.invoice));
   const [version] = useState(() => versionOf(detail));
-  return <InvoiceForm invoiceId={detail.invoice.id} initial={initial} version={version} />;
+  const { t } = useTranslation('billing');
+  const { invoiceStatus } = detail.invoice;
+  // Payments were taken against these lines: say so before the user changes them.
+  const paid =
+    invoiceStatus === 'Paid' ? 'paid' : invoiceStatus === 'Partial Payment' ? 'partial' : null;
+  return (
+    <Stack>
+      {paid ? (
+        <Alert color="yellow" variant="light" role="note" title={t(`invoice.form.${paid}Title`)}>
+          {t('invoice.form.paidMessage')}
+        </Alert>
+      ) : null}
+      <InvoiceForm invoiceId={detail.invoice.id} initial={initial} version={version} />
+    </Stack>
+  );
 }
 
 /** /apps/invoice/edit/:id */

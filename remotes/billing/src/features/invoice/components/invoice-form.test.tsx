@@ -176,6 +176,8 @@ describe('edit invoice', () => {
     const { user, location } = await renderRoute(`/apps/invoice/edit/${invoice.id}`);
     const row = await screen.findByRole('group', { name: 'Line 1' });
     expect(within(row).getByLabelText('Description')).toHaveValue(invoice.lines[0]?.description);
+    // Payments were taken against it: the page says so before anything is changed.
+    expect(screen.getByRole('note')).toHaveTextContent('This invoice is partly paid');
     await user.clear(within(row).getByLabelText('Quantity'));
     await user.type(within(row).getByLabelText('Quantity'), '100');
     await user.click(screen.getByRole('button', { name: 'Save invoice' }));
@@ -194,6 +196,7 @@ describe('edit invoice', () => {
     if (!invoice) throw new Error('seed');
     const { user, location } = await renderRoute(`/apps/invoice/edit/${invoice.id}`);
     const notes = await screen.findByRole('textbox', { name: 'Notes' });
+    expect(screen.queryByRole('note')).not.toBeInTheDocument(); // nothing paid yet
     // Another staff member's save, through the same API, after this form opened.
     const colleague = await signIn();
     const saved = invoice;

@@ -47,6 +47,24 @@ describe('phone lines', () => {
     ).toHaveAttribute('href', `/habilitaciones/${over.habilitacionId}`);
   });
 
+  it('colours usage by how close a line is to its included minutes: teal, orange from 80 %, red over', async () => {
+    await renderRoute('/sofono?itemsPerPage=100');
+    const lines = seedData().sofonoLines;
+    const rows = await dataRows();
+    const share = (line: (typeof lines)[number]) => line.minutesUsed / line.minutesIncluded;
+    const cases = [
+      [lines.find((line) => share(line) < 0.8), 'teal-8'],
+      [lines.find((line) => share(line) >= 0.8 && share(line) <= 1), 'orange-9'],
+      [lines.find((line) => share(line) > 1), 'red-8'],
+    ] as const;
+    for (const [line, colour] of cases) {
+      if (!line) throw new Error(`seed has no line for ${colour}`);
+      const row = rows[lines.indexOf(line)] as HTMLElement;
+      const bar = within(row).getByRole('progressbar', { name: `Minutes used by ${line.number}` });
+      expect(bar.getAttribute('style'), line.number).toContain(`--mantine-color-${colour}`);
+    }
+  });
+
   it('reads the status from the enablement and filters by it through the URL', async () => {
     const { user, location } = await renderRoute('/sofono');
     await dataRows();

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Progress, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Progress, Stack, Text } from '@mantine/core';
 import {
   FilterSelect,
   ListScreen,
@@ -25,11 +25,16 @@ const STATUS_COLORS: Record<SofonoLine['status'], string> = {
   cancelled: 'gray.7',
 };
 
+/** From this share of the included minutes, a line's usage shows as close to its limit. */
+const NEAR_LIMIT_PERCENT = 80;
+
 function Usage({ line }: { line: SofonoLine }) {
   const { t } = useTranslation('billing');
   const percent =
     line.minutesIncluded > 0 ? Math.min(100, (line.minutesUsed / line.minutesIncluded) * 100) : 0;
   const over = line.minutesUsed > line.minutesIncluded;
+  // Red past the included minutes, orange from 80 % (a line about to be charged extra), else teal.
+  const color = over ? 'red.8' : percent >= NEAR_LIMIT_PERCENT ? 'orange.9' : 'teal.8';
   const label = t('sofono.usage', {
     used: formatNumber(line.minutesUsed),
     included: formatNumber(line.minutesIncluded),
@@ -45,7 +50,7 @@ function Usage({ line }: { line: SofonoLine }) {
         {/* The section is the progressbar: it carries the name and the readable value. */}
         <Progress.Section
           value={percent}
-          color={over ? 'red.8' : 'teal.8'}
+          color={color}
           aria-label={t('sofono.usageOf', { number: line.number })}
           aria-valuetext={label}
         />
@@ -133,18 +138,15 @@ export default function SofonoPage() {
       columns={columns}
       records={(data) => data.lines}
       total={(data) => data.totalLines}
-      filterColumns={1}
       filters={
-        // One filter: the whole card's width at every breakpoint.
-        <Box style={{ gridColumn: '1 / -1' }}>
-          <FilterSelect
-            list={list}
-            name="status"
-            label={f('status')}
-            placeholder={t('sofono.allStatuses')}
-            data={SOFONO_STATUSES.map((value) => ({ value, label: t(`sofono.status.${value}`) }))}
-          />
-        </Box>
+        // As wide as one filter of the other lists (a quarter of the card), not the whole card.
+        <FilterSelect
+          list={list}
+          name="status"
+          label={f('status')}
+          placeholder={t('sofono.allStatuses')}
+          data={SOFONO_STATUSES.map((value) => ({ value, label: t(`sofono.status.${value}`) }))}
+        />
       }
     />
   );
