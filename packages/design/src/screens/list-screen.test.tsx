@@ -101,6 +101,19 @@ describe('ListScreen and DataTable', () => {
     expect(await dataRows()).toHaveLength(3);
   });
 
+  it('puts the search box, the export and "Columns" on one toolbar row above the table', async () => {
+    renderWithProviders(<Page />, { route: '/rows', path: '/rows' });
+    await dataRows();
+    const search = screen.getByLabelText('Search rows');
+    // The nearest box holding both the search box and "Columns": the toolbar row, not the card.
+    let row = screen.getByRole('button', { name: 'Columns' }).parentElement;
+    while (row && !row.contains(search)) row = row.parentElement;
+    if (!row) throw new Error('no common row');
+    expect(row).toHaveClass('mantine-Group-root');
+    expect(within(row).getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+    expect(within(row).queryByRole('table')).not.toBeInTheDocument();
+  });
+
   it('sorts through the URL with aria-sort on the header, and filters back to page 1', async () => {
     const { user, location } = renderWithProviders(<Page />, {
       route: '/rows?page=2',

@@ -59,16 +59,24 @@ export function ListScreen<T, TData>({
         </Card>
       ) : null}
       <Card withBorder padding="lg">
-        {searchLabel ? (
-          <Group mb="sm">
-            <SearchInput
-              label={searchLabel}
-              value={table.list.q}
-              onSearch={(q) => table.list.setQuery(q)}
-            />
-          </Group>
-        ) : null}
-        <DataTable {...table} />
+        {/* The search box starts the table's toolbar row: one row with "Columns" and the export. */}
+        <DataTable
+          {...table}
+          toolbar={
+            searchLabel ? (
+              <Group gap="sm" align="flex-end">
+                <SearchInput
+                  label={searchLabel}
+                  value={table.list.q}
+                  onSearch={(q) => table.list.setQuery(q)}
+                />
+                {table.toolbar}
+              </Group>
+            ) : (
+              table.toolbar
+            )
+          }
+        />
       </Card>
       {children}
     </Stack>
