@@ -51,7 +51,7 @@ test('apps: dialogs pass axe; attachments download and attach; the calendar view
   // Calendar: the view goes into the URL and Back restores it; the event drawer passes axe.
   await page.goto('/apps/calendar?calendars=Business&calendars=Holiday');
   await expect(page.getByRole('checkbox', { name: 'Personal' })).not.toBeChecked();
-  await page.getByRole('button', { name: 'week' }).click();
+  await page.getByRole('button', { name: 'Week', exact: true }).click();
   await expect(page).toHaveURL(/view=timeGridWeek/);
   await page.goBack();
   await expect(page).not.toHaveURL(/view=/);

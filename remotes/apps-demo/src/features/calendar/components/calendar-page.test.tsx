@@ -43,6 +43,19 @@ describe('calendar page', () => {
     );
   });
 
+  it('starts the week on the same day in the month picker and the calendar, with capitalised views', async () => {
+    await renderRoute('/apps/calendar');
+    const calendar = await screen.findByTestId('calendar');
+    await within(calendar).findByText('Design Review');
+    const firstColumn = calendar.querySelector('.fc-col-header-cell');
+    expect(firstColumn?.textContent).toBe('Mon');
+    const picker = screen.getByLabelText('Jump to a date');
+    expect(picker.querySelector('thead th')?.textContent).toBe('Mo');
+    for (const name of ['Month', 'Week', 'Day', 'List']) {
+      expect(within(calendar).getByRole('button', { name })).toBeInTheDocument();
+    }
+  });
+
   it('keeps the calendars, the view and the date in the URL', async () => {
     const { user, location } = await renderRoute('/apps/calendar?calendars=Holiday');
     const calendar = await screen.findByTestId('calendar');
@@ -63,7 +76,7 @@ describe('calendar page', () => {
       expect(new URLSearchParams(location().search).getAll('calendars')).toEqual(['']),
     );
 
-    await user.click(within(calendar).getByRole('button', { name: 'week' }));
+    await user.click(within(calendar).getByRole('button', { name: 'Week' }));
     await waitFor(() => expect(location().search).toContain('view=timeGridWeek'));
     expect(new URLSearchParams(location().search).get('date')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });

@@ -31,13 +31,15 @@ const THEME_VARS = {
   '--fc-neutral-bg-color': 'var(--mantine-color-default-hover)',
   '--fc-list-event-hover-bg-color': 'var(--mantine-color-default-hover)',
   '--fc-today-bg-color': 'var(--mantine-primary-color-light)',
-  '--fc-button-text-color': 'var(--mantine-color-white)',
-  '--fc-button-bg-color': 'var(--mantine-primary-color-filled)',
-  '--fc-button-border-color': 'var(--mantine-primary-color-filled)',
-  '--fc-button-hover-bg-color': 'var(--mantine-primary-color-filled-hover)',
-  '--fc-button-hover-border-color': 'var(--mantine-primary-color-filled-hover)',
-  '--fc-button-active-bg-color': 'var(--mantine-color-dark-6)',
-  '--fc-button-active-border-color': 'var(--mantine-color-dark-6)',
+  // Buttons as the rest of the portal's: Mantine's default button, the chosen view in the
+  // primary colour's light shade (FullCalendar's own are blue and filled).
+  '--fc-button-text-color': 'var(--mantine-color-default-color)',
+  '--fc-button-bg-color': 'var(--mantine-color-default)',
+  '--fc-button-border-color': 'var(--mantine-color-default-border)',
+  '--fc-button-hover-bg-color': 'var(--mantine-color-default-hover)',
+  '--fc-button-hover-border-color': 'var(--mantine-color-default-border)',
+  '--fc-button-active-bg-color': 'var(--mantine-primary-color-light)',
+  '--fc-button-active-border-color': 'var(--mantine-primary-color-filled)',
   '--fc-event-text-color': 'var(--mantine-color-white)',
   color: 'var(--mantine-color-text)',
 } as CSSProperties;
@@ -93,6 +95,8 @@ export default function CalendarPage() {
   const { message } = useApiError();
   const canEdit = useAbility().can('update', 'Calendar');
   const { selected, view, date, setSelected, setViewDate } = useCalendarUrl();
+  // The same first day in the month picker and the calendar: Saturday in Arabic, else Monday.
+  const firstDay = i18n.language === 'ar' ? 6 : 1;
   const events = useEvents(selected);
   const updateEvent = useUpdateEvent();
   const calendarRef = useRef<FullCalendar>(null);
@@ -192,6 +196,7 @@ export default function CalendarPage() {
                 aria-label={t('calendar.jump')}
                 size="xs"
                 hideOutsideDates
+                firstDayOfWeek={firstDay}
                 // Mantine's red weekend days fall below 4.5:1 on white.
                 weekendDays={[]}
                 ariaLabels={{
@@ -267,7 +272,14 @@ export default function CalendarPage() {
                       click: () => calendarRef.current?.getApi().next(),
                     },
                   }}
+                  buttonText={{
+                    month: t('calendar.views.month'),
+                    week: t('calendar.views.week'),
+                    day: t('calendar.views.day'),
+                    list: t('calendar.views.list'),
+                  }}
                   locale={i18n.language}
+                  firstDay={firstDay}
                   direction={dir}
                   height="auto"
                   events={inputs}
