@@ -93,6 +93,9 @@ describe('protected remote routes', () => {
     ).toBeInTheDocument();
     expect(location()).toBe('/dashboards/users');
     expect(screen.queryByText('Users content')).not.toBeInTheDocument();
+    // Says who is signed in, and offers a way home.
+    expect(screen.getByText('client@demo.com')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   });
 
   it('shows the client the not-authorized page on /apps/user/list, never the users', async () => {
@@ -130,11 +133,14 @@ describe('shell pages', () => {
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
   });
 
-  it('shows the 404 page for a path no remote owns', async () => {
+  it('shows the 404 page for a path no remote owns, with the address that led nowhere', async () => {
     await renderApp('/no/such/page');
     expect(
       await screen.findByRole('heading', { name: 'Page Not Found - 404' }),
     ).toBeInTheDocument();
+    expect(screen.getByText('This address leads to no page:')).toHaveTextContent(
+      'This address leads to no page: /no/such/page',
+    );
   });
 
   it('shows the 404 page for an unknown path inside a remote prefix', async () => {
