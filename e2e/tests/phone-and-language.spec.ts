@@ -5,8 +5,19 @@ const PAGES = [
   '/apps/user/list',
   '/apps/invoice/list',
   '/apps/invoice/preview/4987',
+  '/Facturacion',
   '/Facturacion/1',
+  '/notasCobro/list',
   '/habilitaciones',
+  '/habilitaciones/1',
+  '/sofono',
+  '/ticket',
+  '/ticket/1',
+  '/apps/email',
+  '/apps/chat',
+  '/apps/calendar',
+  '/apps/kanban',
+  '/apps/roles',
 ];
 
 test.describe('phone (390 px)', () => {
@@ -14,6 +25,7 @@ test.describe('phone (390 px)', () => {
 
   for (const language of ['en', 'ar'] as const) {
     test(`no page is wider than the screen (${language})`, async ({ page, context }) => {
+      test.setTimeout(300_000); // 17 pages, each loaded and measured
       await signInAsAdmin(page);
       await setPreferences(context, { language });
       for (const path of PAGES) {
@@ -24,10 +36,10 @@ test.describe('phone (390 px)', () => {
           scrollWidth: document.documentElement.scrollWidth,
           innerWidth: window.innerWidth,
         }));
-        expect(
-          scrollWidth,
-          `${path} is ${scrollWidth - innerWidth} px too wide`,
-        ).toBeLessThanOrEqual(innerWidth);
+        // Soft: one run names every page that is too wide.
+        expect
+          .soft(scrollWidth, `${path} is ${scrollWidth - innerWidth} px too wide`)
+          .toBeLessThanOrEqual(innerWidth);
       }
     });
   }

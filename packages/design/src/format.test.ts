@@ -1,5 +1,5 @@
 import { countryName, formatCurrency, formatDate, formatNumber, formatPercent } from './format';
-import { initI18n, showLanguage } from './i18n';
+import { i18n, initI18n, showLanguage } from './i18n';
 
 beforeAll(async () => {
   await initI18n();
@@ -46,6 +46,19 @@ describe('formatting follows the active language', () => {
     await showLanguage('en');
     expect(formatDate(date, tz)).toBe('January 5, 2026');
     expect(formatNumber(0.5)).toBe('0.5');
+  });
+
+  it('follows the chosen language while its messages are still loading (as at start)', async () => {
+    // The portal starts in the chosen language before its lazy messages arrive: i18next then
+    // resolves to English, and keeps `resolvedLanguage` at English once they have arrived.
+    const bundles = Object.keys(i18n.store.data.es ?? {});
+    const saved = bundles.map((ns) => [ns, i18n.getResourceBundle('es', ns) as unknown] as const);
+    for (const ns of bundles) i18n.removeResourceBundle('es', ns);
+    await i18n.changeLanguage('es');
+    for (const [ns, bundle] of saved) if (bundle) i18n.addResourceBundle('es', ns, bundle);
+    expect(i18n.resolvedLanguage).toBe('en');
+    expect(formatDate(date, tz)).toBe('5 de enero de 2026');
+    await showLanguage('en');
   });
 
   it('gives an empty string for an invalid date', () => {

@@ -1,9 +1,20 @@
 import { i18n } from './i18n';
 
-/** The active i18n language, or English before i18n is initialised. */
-export const activeLocale = (): string => i18n.resolvedLanguage ?? i18n.language ?? 'en';
+/**
+ * The active i18n language, or English before i18n is initialised. `language`, not
+ * `resolvedLanguage`: the portal starts in the chosen language before that language's messages
+ * have loaded, and i18next then resolves to English and keeps saying so after they arrive (dates
+ * were English on Arabic pages).
+ */
+export const activeLocale = (): string => i18n.language || 'en';
 
 type DateInput = Date | string | number;
+
+/**
+ * The first day of the week for a language (0 = Sunday): Saturday in Arabic, else Monday. One
+ * rule for every date picker (the kit's DatesProvider) and the calendar.
+ */
+export const firstDayOfWeek = (language: string): 0 | 1 | 6 => (language === 'ar' ? 6 : 1);
 
 // Building an Intl formatter costs far more than formatting with it (a 50-message thread or a
 // page of rows formats hundreds of values): one per language and options, built on first use.

@@ -48,6 +48,7 @@ export { mountStandalone, type StandaloneOptions } from './standalone';
 export {
   activeLocale,
   countryName,
+  firstDayOfWeek,
   formatCurrency,
   formatDate,
   formatNumber,

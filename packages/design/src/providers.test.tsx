@@ -1,4 +1,5 @@
 import { Button, useDirection, useMantineTheme } from '@mantine/core';
+import { DatePicker } from '@mantine/dates';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useParams } from 'react-router-dom';
 import { useAbility, useSession } from '@portal/auth';
@@ -56,6 +57,20 @@ describe('AppProviders via renderWithProviders', () => {
     await act(() => changeLanguage('en'));
     await waitFor(() => expect(screen.getByTestId('dir')).toHaveTextContent('ltr'));
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('names months and days in the active language in date pickers, the week from its first day', async () => {
+    renderWithProviders(<DatePicker defaultDate={new Date(2026, 10, 1)} />);
+    expect(screen.getByText('November 2026')).toBeInTheDocument();
+    expect(document.querySelector('thead th')).toHaveTextContent('Mo');
+    await act(() => changeLanguage('fr'));
+    expect(await screen.findByText('novembre 2026')).toBeInTheDocument();
+    await act(() => changeLanguage('ar'));
+    expect(await screen.findByText('نوفمبر 2026')).toBeInTheDocument();
+    // Saturday first in Arabic, as in the calendar.
+    expect(document.querySelector('thead th')?.textContent).toBe('س');
+    await act(() => changeLanguage('en'));
+    expect(await screen.findByText('November 2026')).toBeInTheDocument();
   });
 
   it('uses the dark primary colour in the dark scheme', () => {

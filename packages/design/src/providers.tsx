@@ -9,12 +9,14 @@ import {
   useDirection,
   useMantineColorScheme,
 } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { useColorScheme } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { AbilityContext, sessionAbility, useSession } from '@portal/auth';
+import { firstDayOfWeek } from './format';
 import { DESIGN_NAMESPACE, i18n } from './i18n';
 import { isRtl, usePreferences } from './preferences';
 import { buildTheme, NOTIFICATIONS_Z_INDEX } from './theme';
@@ -28,6 +30,33 @@ export function createQueryClient() {
       queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
     },
   });
+}
+
+/** dayjs's month and day names for Mantine's date pickers, fetched when the language is chosen. */
+const DAYJS_LOCALES: Partial<Record<string, () => Promise<unknown>>> = {
+  fr: () => import('dayjs/locale/fr'),
+  es: () => import('dayjs/locale/es'),
+  ar: () => import('dayjs/locale/ar'),
+};
+
+/** The language's dayjs locale once it has loaded (English until then, and if it cannot load). */
+function useDatesLocale(language: string): string {
+  const [loaded, setLoaded] = useState<ReadonlySet<string>>(() => new Set(['en']));
+  useEffect(() => {
+    const load = DAYJS_LOCALES[language];
+    if (!load || loaded.has(language)) return;
+    let current = true;
+    load().then(
+      () => {
+        if (current) setLoaded((previous) => new Set(previous).add(language));
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [language, loaded]);
+  return loaded.has(language) ? language : 'en';
 }
 
 /** Light / dark / system preference -> Mantine colour scheme. */
@@ -73,6 +102,11 @@ export function AppProviders({ children, queryClient, env = 'default' }: AppProv
   const closeLabel = useTranslation(DESIGN_NAMESPACE).t('close');
   const scheme = theme === 'system' ? osScheme : theme;
   const rtl = isRtl(language);
+  const datesLocale = useDatesLocale(language);
+  const dates = useMemo(
+    () => ({ locale: datesLocale, firstDayOfWeek: firstDayOfWeek(language) }),
+    [datesLocale, language],
+  );
   const mantineTheme = useMemo(
     () => buildTheme(scheme === 'dark' ? dark : light, { skin, closeLabel }),
     [scheme, light, dark, skin, closeLabel],
@@ -85,9 +119,11 @@ export function AppProviders({ children, queryClient, env = 'default' }: AppProv
           <ColorSchemeSync />
           {/* Top end in both directions: Mantine positions are physical. */}
           <Notifications position={rtl ? 'top-left' : 'top-right'} zIndex={NOTIFICATIONS_Z_INDEX} />
-          <QueryClientProvider client={client}>
-            <AbilityProvider>{children}</AbilityProvider>
-          </QueryClientProvider>
+          <DatesProvider settings={dates}>
+            <QueryClientProvider client={client}>
+              <AbilityProvider>{children}</AbilityProvider>
+            </QueryClientProvider>
+          </DatesProvider>
         </MantineProvider>
       </DirectionProvider>
     </I18nextProvider>

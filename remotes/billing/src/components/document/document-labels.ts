@@ -56,7 +56,7 @@ export function useLineErrorMessages(): LineErrorMessages {
  */
 export function usePdfOptions(): { labels: DocumentLabels; locale: string } {
   const { t, i18n } = useTranslation('billing');
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = i18n.language;
   return useMemo(
     () =>
       LATIN_LANGUAGES.has(language)

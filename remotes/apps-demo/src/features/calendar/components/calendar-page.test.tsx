@@ -43,7 +43,7 @@ describe('calendar page', () => {
     );
   });
 
-  it('starts the week on the same day in the month picker and the calendar, with capitalised views', async () => {
+  it('starts the week on the same day in the month picker and the calendar, with capitalised views and titles in their own direction', async () => {
     await renderRoute('/apps/calendar');
     const calendar = await screen.findByTestId('calendar');
     await within(calendar).findByText('Design Review');
@@ -54,6 +54,8 @@ describe('calendar page', () => {
     for (const name of ['Month', 'Week', 'Day', 'List']) {
       expect(within(calendar).getByRole('button', { name })).toBeInTheDocument();
     }
+    // Titles read in their own direction (an English title on an Arabic page is cut at its end).
+    expect(within(calendar).getByText('Design Review')).toHaveAttribute('dir', 'auto');
   });
 
   it('keeps the calendars, the view and the date in the URL', async () => {

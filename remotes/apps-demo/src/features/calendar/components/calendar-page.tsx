@@ -13,7 +13,7 @@ import type { DatesSetArg, EventDropArg, EventInput } from '@fullcalendar/core';
 import type { EventResizeDoneArg } from '@fullcalendar/interaction';
 import { RiAddLine } from '@remixicon/react';
 import { useAbility } from '@portal/auth';
-import { ErrorPanel, notify, useApiError } from '@portal/design';
+import { ErrorPanel, firstDayOfWeek, notify, useApiError } from '@portal/design';
 import { CALENDARS, type CalendarName } from '@portal/contract';
 import dayjs from 'dayjs';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
@@ -43,6 +43,9 @@ const THEME_VARS = {
   '--fc-event-text-color': 'var(--mantine-color-white)',
   color: 'var(--mantine-color-text)',
 } as CSSProperties;
+
+/** The toolbar wraps on a phone (views on a row of their own) instead of widening the page. */
+const TOOLBAR_CSS = `[data-calendar] .fc .fc-toolbar { flex-wrap: wrap; gap: var(--mantine-spacing-xs); }`;
 
 /** Dates as the API keeps them: local, without a zone. */
 const apiDate = (date: Date, allDay: boolean) =>
@@ -95,8 +98,8 @@ export default function CalendarPage() {
   const { message } = useApiError();
   const canEdit = useAbility().can('update', 'Calendar');
   const { selected, view, date, setSelected, setViewDate } = useCalendarUrl();
-  // The same first day in the month picker and the calendar: Saturday in Arabic, else Monday.
-  const firstDay = i18n.language === 'ar' ? 6 : 1;
+  // The same first day as the month picker (the kit's DatesProvider): Saturday in Arabic, else Monday.
+  const firstDay = firstDayOfWeek(i18n.language);
   const events = useEvents(selected);
   const updateEvent = useUpdateEvent();
   const calendarRef = useRef<FullCalendar>(null);
@@ -196,7 +199,6 @@ export default function CalendarPage() {
                 aria-label={t('calendar.jump')}
                 size="xs"
                 hideOutsideDates
-                firstDayOfWeek={firstDay}
                 // Mantine's red weekend days fall below 4.5:1 on white.
                 weekendDays={[]}
                 ariaLabels={{
@@ -239,7 +241,8 @@ export default function CalendarPage() {
             {events.isError ? (
               <ErrorPanel message={message(events.error)} onRetry={() => void events.refetch()} />
             ) : (
-              <Box style={THEME_VARS} data-testid="calendar">
+              <Box style={THEME_VARS} data-testid="calendar" data-calendar>
+                <style>{TOOLBAR_CSS}</style>
                 {events.isPending && (
                   <Loader
                     size="sm"
@@ -293,6 +296,11 @@ export default function CalendarPage() {
                     const event = events.data?.find((e) => String(e.id) === info.event.id);
                     if (event) open({ event, start: event.start });
                   }}
+                  // A title reads in its own direction: an English one on an Arabic page is cut at
+                  // its end, not its start.
+                  eventDidMount={(info) =>
+                    info.el.querySelector('.fc-event-title')?.setAttribute('dir', 'auto')
+                  }
                   eventDrop={saveMove}
                   eventResize={saveMove}
                 />

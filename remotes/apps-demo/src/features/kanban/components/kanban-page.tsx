@@ -256,7 +256,16 @@ export default function KanbanPage() {
       ) : kanban.isError ? (
         <ErrorPanel message={message(kanban.error)} onRetry={() => void kanban.refetch()} />
       ) : (
-        <Group align="flex-start" wrap="nowrap" gap="md" style={{ overflowX: 'auto' }} pb="md">
+        // The board scrolls inside itself. `relative` makes it the containing block of the cards'
+        // visually hidden labels (absolute): else they sit far right of the page and widen it.
+        <Group
+          align="flex-start"
+          wrap="nowrap"
+          gap="md"
+          pos="relative"
+          style={{ overflowX: 'auto' }}
+          pb="md"
+        >
           <DndContext
             sensors={sensors}
             collisionDetection={collisionDetection}

@@ -39,7 +39,7 @@ export function useDownloadInvoicePdf() {
           typeof idOrDetail === 'number'
             ? await queryClient.query(invoiceQueries.detail(idOrDetail))
             : idOrDetail;
-        const english = pdfOptions.locale === 'en' && i18n.resolvedLanguage !== 'en';
+        const english = pdfOptions.locale === 'en' && i18n.language !== 'en';
         if (english && !i18n.hasResourceBundle('en', 'billing')) await loadEnglishTexts(i18n);
         const pdfT = english ? i18n.getFixedT('en', 'billing') : t;
         const model = invoiceDocumentModel(detail, pdfT, 'en');
