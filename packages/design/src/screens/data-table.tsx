@@ -393,9 +393,12 @@ export function DataTable<T, TData>({
           </Group>
         </Group>
       ) : null}
-      <Text size="xs" c="dimmed" hiddenFrom="sm">
-        {t('table.scrollHint')}
-      </Text>
+      {/* Not over a table of one column (a list in short): there is nothing to scroll to. */}
+      {columns.filter((c) => !c.hidden && (toggledIds.get(c.id) ?? true)).length > 1 ? (
+        <Text size="xs" c="dimmed" hiddenFrom="sm">
+          {t('table.scrollHint')}
+        </Text>
+      ) : null}
       <MantineDataTable<T>
         aria-label={label}
         minHeight={rows.length === 0 && !loading ? 180 : undefined}

@@ -112,6 +112,8 @@ describe('ListScreen and DataTable', () => {
     expect(row).toHaveClass('mantine-Group-root');
     expect(within(row).getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
     expect(within(row).queryByRole('table')).not.toBeInTheDocument();
+    // Several columns: a phone is told the table scrolls sideways.
+    expect(screen.getByText('Scroll sideways to see every column')).toBeInTheDocument();
   });
 
   it('sorts through the URL with aria-sort on the header, and filters back to page 1', async () => {

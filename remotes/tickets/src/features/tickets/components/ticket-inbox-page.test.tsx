@@ -264,6 +264,30 @@ describe('an open ticket', () => {
     expect(first).toHaveTextContent(newest.customer.name);
   });
 
+  it('shows each ticket in short on a phone too, with no ticket open', async () => {
+    // A phone: narrower than the md breakpoint (62em) the split view is built for.
+    const real = window.matchMedia.bind(window);
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => {
+      const list = real(query);
+      if (query.includes('min-width: 62em'))
+        Object.defineProperty(list, 'matches', { value: false });
+      return list;
+    });
+    await renderRoute('/ticket');
+    const table = await screen.findByRole('table', { name: 'Tickets' });
+    const [first] = await dataRows();
+    expect(within(table).getByRole('columnheader', { name: 'Ticket' })).toBeVisible();
+    for (const name of ['Subject', 'Customer', 'Priority', 'Status']) {
+      expect(within(table).queryByRole('columnheader', { name })).not.toBeInTheDocument();
+    }
+    const newest = [...seedData().tickets.filter(isOpen)].sort((a, b) =>
+      a.updatedAt < b.updatedAt ? 1 : -1,
+    )[0];
+    expect(first).toHaveTextContent(newest?.subject ?? 'no open ticket');
+    // One column: no "scroll sideways" hint.
+    expect(screen.queryByText('Scroll sideways to see every column')).not.toBeInTheDocument();
+  });
+
   it('answers an unknown ticket with "Ticket not found"', async () => {
     await renderRoute('/ticket/99999');
     expect(

@@ -133,7 +133,13 @@ export default function TicketInboxPage() {
 
   const listPane = (
     <OpenTicketContext.Provider value={openId}>
-      <TicketListPane list={list} compact={openId !== null} search={search} searchRef={searchRef} />
+      {/* In short beside an open ticket, and on a phone (a subject column 85 px wide is unreadable). */}
+      <TicketListPane
+        list={list}
+        compact={openId !== null || !wide}
+        search={search}
+        searchRef={searchRef}
+      />
     </OpenTicketContext.Provider>
   );
   const ticketPane =
@@ -172,8 +178,11 @@ export default function TicketInboxPage() {
           </Can>
         </Group>
       </Group>
+      {/* Each pane scrolls inside itself and is `relative`: the containing block of its
+          visually hidden labels (absolute), which would otherwise lengthen the page below the
+          footer. */}
       {openId !== null && !wide ? (
-        <Box style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+        <Box pos="relative" style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
           <Stack gap="sm">
             <BackLink to={paths.list.href(search)}>{t('detail.back')}</BackLink>
             {ticketPane}
@@ -189,7 +198,7 @@ export default function TicketInboxPage() {
             {listPane}
           </Box>
           {openId !== null ? (
-            <Box style={{ flex: '1 1 58%', minWidth: 0, overflow: 'auto' }} p={2}>
+            <Box pos="relative" style={{ flex: '1 1 58%', minWidth: 0, overflow: 'auto' }} p={2}>
               {ticketPane}
             </Box>
           ) : null}

@@ -228,8 +228,8 @@ export interface TicketListPaneProps {
   /** List state in the URL. */
   list: TicketListState;
   /**
-   * Narrowed beside an open ticket: one column shows each row in short (the user's column
-   * choices come back with the full width). Default: false.
+   * Narrowed beside an open ticket or on a phone: one column shows each row in short (the
+   * user's column choices come back with the full width). Default: false.
    */
   compact?: boolean;
   /** The list's query string (without `?`), kept on the links to tickets. */
@@ -442,7 +442,7 @@ export const TicketListPane = memo(function TicketListPane({
           </Group>
         </ScrollArea>
       </nav>
-      <Box style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+      <Box pos="relative" style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
         <DataTable
           label={t('list.caption')}
           storageKey="tickets.list"
