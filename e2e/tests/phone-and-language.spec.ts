@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, setPreferences, signInAsAdmin, test } from './fixtures';
 
 const PAGES = [
@@ -24,7 +25,10 @@ test.describe('phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   for (const language of ['en', 'ar'] as const) {
-    test(`no page is wider than the screen (${language})`, async ({ page, context }) => {
+    test(`no page is wider than the screen or scrolls past its footer (${language})`, async ({
+      page,
+      context,
+    }) => {
       test.setTimeout(300_000); // 17 pages, each loaded and measured
       await signInAsAdmin(page);
       await setPreferences(context, { language });
@@ -40,9 +44,38 @@ test.describe('phone (390 px)', () => {
         expect
           .soft(scrollWidth, `${path} is ${scrollWidth - innerWidth} px too wide`)
           .toBeLessThanOrEqual(innerWidth);
+        expect
+          .soft(await pastFooter(page), `${path} scrolls past its footer`)
+          .toBeLessThanOrEqual(1);
       }
     });
   }
+});
+
+/** How far the page scrolls past its footer (hidden labels placed outside a scrolling pane). */
+const pastFooter = (page: Page) =>
+  page.evaluate(() => {
+    const footer = document.querySelector('footer');
+    if (!footer) return 0;
+    return (
+      document.documentElement.scrollHeight - (footer.getBoundingClientRect().bottom + scrollY)
+    );
+  });
+
+test.describe('desktop (1440 px)', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('no page scrolls past its footer', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signInAsAdmin(page);
+    for (const path of ['/ticket', '/ticket/1', '/apps/email', '/apps/kanban', '/Facturacion']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Loaded: no skeleton left.
+      await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
+      expect.soft(await pastFooter(page), `${path} scrolls past its footer`).toBeLessThanOrEqual(1);
+    }
+  });
 });
 
 test.describe('language and title', () => {
