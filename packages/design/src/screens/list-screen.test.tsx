@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../testing';
 import { useListSearchParams } from '../list/use-list-search-params';
 import { ListScreen } from './list-screen';
@@ -90,6 +90,8 @@ const dataRows = async () => {
   return within(table).getAllByRole('row').slice(1);
 };
 
+afterEach(() => vi.restoreAllMocks());
+
 describe('ListScreen and DataTable', () => {
   it('shows skeleton rows, then the page, with money right-aligned and paging in the URL', async () => {
     const { user, location } = renderWithProviders(<Page />, { route: '/rows', path: '/rows' });
@@ -114,6 +116,34 @@ describe('ListScreen and DataTable', () => {
     expect(within(row).queryByRole('table')).not.toBeInTheDocument();
     // Several columns: a phone is told the table scrolls sideways.
     expect(screen.getByText('Scroll sideways to see every column')).toBeInTheDocument();
+  });
+
+  it('folds the filters away on a phone behind "Show filters"', async () => {
+    const real = window.matchMedia.bind(window);
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => {
+      const list = real(query);
+      if (query.includes('max-width: 36em'))
+        Object.defineProperty(list, 'matches', { value: true });
+      return list;
+    });
+    const { user } = renderWithProviders(<Page />, { route: '/rows', path: '/rows' });
+    await dataRows();
+    const show = screen.getByRole('button', { name: 'Show filters' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('combobox', { name: 'Parity' })).not.toBeInTheDocument();
+    await user.click(show);
+    expect(screen.getByRole('button', { name: 'Hide filters' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('combobox', { name: 'Parity' })).toBeVisible();
+  });
+
+  it('shows the filters at once on a wider screen, with no button', async () => {
+    renderWithProviders(<Page />, { route: '/rows', path: '/rows' });
+    await dataRows();
+    expect(screen.getByRole('combobox', { name: 'Parity' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Show filters' })).not.toBeInTheDocument();
   });
 
   it('sorts through the URL with aria-sort on the header, and filters back to page 1', async () => {

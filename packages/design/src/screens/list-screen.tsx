@@ -1,4 +1,5 @@
-import { Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useDisclosure, useId, useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DESIGN_NAMESPACE } from '../i18n';
@@ -41,6 +42,10 @@ export function ListScreen<T, TData>({
   ...table
 }: ListScreenProps<T, TData>) {
   const { t } = useTranslation(DESIGN_NAMESPACE);
+  // On a phone the filters fold away behind a button: open, they filled the first screen.
+  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  const [filtersOpen, filtersToggle] = useDisclosure(false);
+  const filtersId = useId();
   return (
     <Stack>
       <Group justify="space-between">
@@ -52,10 +57,27 @@ export function ListScreen<T, TData>({
       {stats}
       {filters ? (
         <Card withBorder padding="lg">
-          <Title order={2} size="h5" mb="sm">
-            {t('table.filters')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: filterColumns }}>{filters}</SimpleGrid>
+          <Group justify="space-between" mb={phone && !filtersOpen ? 0 : 'sm'}>
+            <Title order={2} size="h5">
+              {t('table.filters')}
+            </Title>
+            {phone ? (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                aria-expanded={filtersOpen}
+                aria-controls={filtersId}
+                onClick={filtersToggle.toggle}
+              >
+                {filtersOpen ? t('table.hideFilters') : t('table.showFilters')}
+              </Button>
+            ) : null}
+          </Group>
+          {!phone || filtersOpen ? (
+            <SimpleGrid id={filtersId} cols={{ base: 1, sm: 2, md: filterColumns }}>
+              {filters}
+            </SimpleGrid>
+          ) : null}
         </Card>
       ) : null}
       <Card withBorder padding="lg">
