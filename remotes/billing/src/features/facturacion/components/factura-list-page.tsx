@@ -46,7 +46,7 @@ export default function FacturaListPage() {
   const [formOpened, form] = useDisclosure(false);
   const label = useFacturaLabel();
   const money = (minor: number, currency: string) => (
-    <bdi>{formatMoney(minor, currency, activeLocale())}</bdi>
+    <bdi style={{ whiteSpace: 'nowrap' }}>{formatMoney(minor, currency, activeLocale())}</bdi>
   );
   const field = (name: string) => t(`facturacion.fields.${name}`);
 
@@ -56,7 +56,14 @@ export default function FacturaListPage() {
       title: field('number'),
       sortable: true,
       render: (f) => (
-        <Anchor component={Link} to={paths.facturacion.detail.href(f.id)} fw={500} size="sm">
+        // A number is one word: "FA-2026-00095" never breaks over two lines.
+        <Anchor
+          component={Link}
+          to={paths.facturacion.detail.href(f.id)}
+          fw={500}
+          size="sm"
+          style={{ whiteSpace: 'nowrap' }}
+        >
           <bdi>{label(f)}</bdi>
         </Anchor>
       ),
