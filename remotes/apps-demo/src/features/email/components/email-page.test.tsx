@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { withMockServer } from '@portal/design/testing';
 import { testDb } from '@portal/mock-api/testing';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 
 withMockServer();
@@ -54,6 +54,8 @@ async function lastEmail() {
 const row = (id: number) => screen.getByTestId(`email-row-${id}`);
 const navCount = (name: RegExp) => screen.getByRole('link', { name });
 
+afterEach(() => vi.restoreAllMocks());
+
 describe('email page', () => {
   it('lists the inbox with counts; star and bulk read change them', async () => {
     const { user } = await renderRoute('/apps/email');
@@ -81,6 +83,29 @@ describe('email page', () => {
       .execute();
     expect(inbox.length).toBeGreaterThan(0);
     for (const { id } of inbox) expect((await stored(id)).isRead).toBe(true);
+  });
+
+  it('folds the folders and labels behind one button on a phone; another folder folds them again', async () => {
+    const real = window.matchMedia.bind(window);
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => {
+      const list = real(query);
+      if (query.includes('max-width: 47.99em'))
+        Object.defineProperty(list, 'matches', { value: true });
+      return list;
+    });
+    const { user, location } = await renderRoute('/apps/email/filter/sent');
+    const folders = await screen.findByRole('button', { name: 'Folders: Sent' });
+    expect(folders).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Folders' })).not.toBeInTheDocument();
+    await user.click(folders);
+    expect(folders).toHaveAttribute('aria-expanded', 'true');
+    await user.click(navCount(/^Draft/));
+    await waitFor(() => expect(location().pathname).toBe('/apps/email/filter/draft'));
+    expect(await screen.findByRole('button', { name: 'Folders: Draft' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(screen.queryByRole('navigation', { name: 'Folders' })).not.toBeInTheDocument();
   });
 
   it('toggles a label on the selection', async () => {

@@ -22,9 +22,11 @@ import {
   VisuallyHidden,
   useDirection,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import {
+  RiArrowDownSLine,
   RiArrowLeftLine,
+  RiArrowUpSLine,
   RiCheckLine,
   RiArrowLeftSLine,
   RiArrowRightSLine,
@@ -122,6 +124,14 @@ export default function EmailPage() {
       return { key: viewKey, ids: typeof next === 'function' ? next(ids) : next };
     });
   const [compose, setCompose] = useState<(ComposeDraft & { key: number }) | null>(null);
+  // On a phone the folders and labels fold behind one button naming the current one (open, they
+  // filled the first screen); opening another folder folds them again.
+  const phone = useMediaQuery('(max-width: 47.99em)', false, {
+    getInitialValueInEffect: false,
+  });
+  const folderKey = `${filter}|${label ?? ''}`;
+  const [foldersOpenAt, setFoldersOpenAt] = useState<string | null>(null);
+  const foldersOpen = foldersOpenAt === folderKey;
   const openId = Number(search.get('open')) || null;
 
   useEffect(() => {
@@ -191,56 +201,80 @@ export default function EmailPage() {
             {t('email.compose.button')}
           </Button>
         )}
-        <Box component="nav" aria-label={t('email.folders')}>
-          {NAV_ORDER.map((f) => {
-            const Icon = FOLDER_ICONS[f];
-            const count = countFor(f);
-            return (
-              <NavLink
-                key={f}
-                component={Link}
-                to={f === 'inbox' ? paths.email.href() : paths.email.filter.href(f)}
-                label={t(`email.filters.${f}`)}
-                leftSection={<Icon size={16} aria-hidden />}
-                rightSection={
-                  count ? (
-                    <Badge
-                      size="sm"
-                      variant="filled"
-                      color="blue.9"
-                      aria-label={t('email.count', { count })}
-                    >
-                      {count}
+        {phone ? (
+          <Button
+            variant="default"
+            justify="space-between"
+            rightSection={
+              foldersOpen ? (
+                <RiArrowUpSLine size={16} aria-hidden />
+              ) : (
+                <RiArrowDownSLine size={16} aria-hidden />
+              )
+            }
+            aria-expanded={foldersOpen}
+            aria-controls="email-folder-lists"
+            onClick={() => setFoldersOpenAt(foldersOpen ? null : folderKey)}
+          >
+            {t('email.foldersButton', {
+              current: label ? t(`email.labels.${label}`) : t(`email.filters.${filter}`),
+            })}
+          </Button>
+        ) : null}
+        {!phone || foldersOpen ? (
+          <Stack gap="xs" id="email-folder-lists">
+            <Box component="nav" aria-label={t('email.folders')}>
+              {NAV_ORDER.map((f) => {
+                const Icon = FOLDER_ICONS[f];
+                const count = countFor(f);
+                return (
+                  <NavLink
+                    key={f}
+                    component={Link}
+                    to={f === 'inbox' ? paths.email.href() : paths.email.filter.href(f)}
+                    label={t(`email.filters.${f}`)}
+                    leftSection={<Icon size={16} aria-hidden />}
+                    rightSection={
+                      count ? (
+                        <Badge
+                          size="sm"
+                          variant="filled"
+                          color="blue.9"
+                          aria-label={t('email.count', { count })}
+                        >
+                          {count}
+                        </Badge>
+                      ) : null
+                    }
+                    active={!label && filter === f}
+                    aria-current={!label && filter === f ? 'page' : undefined}
+                  />
+                );
+              })}
+            </Box>
+            <Divider />
+            <Text size="xs" fw={600} c="dimmed" tt="uppercase" id="email-labels">
+              {t('email.labelsTitle')}
+            </Text>
+            <Box component="nav" aria-labelledby="email-labels">
+              {EMAIL_LABELS.map((l) => (
+                <NavLink
+                  key={l}
+                  component={Link}
+                  to={paths.email.label.href(l)}
+                  label={t(`email.labels.${l}`)}
+                  leftSection={
+                    <Badge size="xs" circle color={LABEL_COLORS[l]} aria-hidden>
+                      {' '}
                     </Badge>
-                  ) : null
-                }
-                active={!label && filter === f}
-                aria-current={!label && filter === f ? 'page' : undefined}
-              />
-            );
-          })}
-        </Box>
-        <Divider />
-        <Text size="xs" fw={600} c="dimmed" tt="uppercase" id="email-labels">
-          {t('email.labelsTitle')}
-        </Text>
-        <Box component="nav" aria-labelledby="email-labels">
-          {EMAIL_LABELS.map((l) => (
-            <NavLink
-              key={l}
-              component={Link}
-              to={paths.email.label.href(l)}
-              label={t(`email.labels.${l}`)}
-              leftSection={
-                <Badge size="xs" circle color={LABEL_COLORS[l]} aria-hidden>
-                  {' '}
-                </Badge>
-              }
-              active={label === l}
-              aria-current={label === l ? 'page' : undefined}
-            />
-          ))}
-        </Box>
+                  }
+                  active={label === l}
+                  aria-current={label === l ? 'page' : undefined}
+                />
+              ))}
+            </Box>
+          </Stack>
+        ) : null}
       </Stack>
     </Paper>
   );
