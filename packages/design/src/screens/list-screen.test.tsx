@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../testing';
+import { mockMediaQuery, renderWithProviders } from '../testing';
 import { useListSearchParams } from '../list/use-list-search-params';
 import { ListScreen } from './list-screen';
 import { FilterSelect } from './filters';
@@ -119,13 +119,7 @@ describe('ListScreen and DataTable', () => {
   });
 
   it('folds the filters away on a phone behind "Show filters"', async () => {
-    const real = window.matchMedia.bind(window);
-    vi.spyOn(window, 'matchMedia').mockImplementation((query) => {
-      const list = real(query);
-      if (query.includes('max-width: 36em'))
-        Object.defineProperty(list, 'matches', { value: true });
-      return list;
-    });
+    mockMediaQuery('max-width: 36em', true);
     const { user } = renderWithProviders(<Page />, { route: '/rows', path: '/rows' });
     await dataRows();
     const show = screen.getByRole('button', { name: 'Show filters' });

@@ -15,3 +15,4 @@ export {
   type DemoAccount,
 } from './remote-route-table';
 export { FakeEventSource } from './fake-event-source';
+export { mockMediaQuery } from './media-query';

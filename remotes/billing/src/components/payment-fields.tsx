@@ -1,8 +1,8 @@
-import { Select, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { BILLING_LIMITS, PAYMENT_METHODS } from '@portal/contract';
 import { parseMoney, type Minor } from '@portal/contract/money';
-import type { ApiFormState } from '@portal/design';
+import { FormActions, type ApiFormState } from '@portal/design';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isoDay } from '../lib/day';
@@ -80,4 +80,43 @@ export interface AmountInputProps {
 /** A payment's amount, typed as text in major units (`1,234.50`). */
 export function AmountInput({ label, inputProps }: AmountInputProps) {
   return <TextInput label={label} inputMode="decimal" required maxLength={20} {...inputProps} />;
+}
+
+export interface PaymentClosedProps {
+  /** Why the record takes no payment any more ("This invoice is already paid"). */
+  message: string;
+}
+
+/**
+ * Said at the top of a payment dialog whose record stopped taking payments while it was open (a
+ * colleague paid, voided or cancelled it: the live events refresh it). What was typed stays.
+ */
+export function PaymentClosed({ message }: PaymentClosedProps) {
+  return (
+    <Alert color="yellow" variant="light" role="alert">
+      {message}
+    </Alert>
+  );
+}
+
+export interface PaymentActionsProps {
+  /** The record takes no payment any more: only Cancel is offered. */
+  closed: boolean;
+  onCancel: () => void;
+  cancelLabel: string;
+  submitLabel: string;
+  submitting: boolean;
+}
+
+/** Cancel and the submit of a payment dialog; Cancel alone once the record is closed. */
+export function PaymentActions({ closed, onCancel, cancelLabel, ...submit }: PaymentActionsProps) {
+  return closed ? (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onCancel}>
+        {cancelLabel}
+      </Button>
+    </Group>
+  ) : (
+    <FormActions onCancel={onCancel} cancelLabel={cancelLabel} {...submit} />
+  );
 }

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { withMockServer } from '@portal/design/testing';
+import { mockMediaQuery, withMockServer } from '@portal/design/testing';
 import { testDb } from '@portal/mock-api/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
@@ -86,13 +86,7 @@ describe('email page', () => {
   });
 
   it('folds the folders and labels behind one button on a phone; another folder folds them again', async () => {
-    const real = window.matchMedia.bind(window);
-    vi.spyOn(window, 'matchMedia').mockImplementation((query) => {
-      const list = real(query);
-      if (query.includes('max-width: 47.99em'))
-        Object.defineProperty(list, 'matches', { value: true });
-      return list;
-    });
+    mockMediaQuery('max-width: 47.99em', true);
     const { user, location } = await renderRoute('/apps/email/filter/sent');
     const folders = await screen.findByRole('button', { name: 'Folders: Sent' });
     expect(folders).toHaveAttribute('aria-expanded', 'false');

@@ -1,11 +1,13 @@
-import { Alert, Button, Group, Modal } from '@mantine/core';
-import { ApiForm, FormActions, notify, useApiForm } from '@portal/design';
+import { Modal } from '@mantine/core';
+import { ApiForm, notify, useApiForm } from '@portal/design';
 import { minorToInput, parseMoney } from '@portal/contract/money';
 import type { Factura, FacturaStatus } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
   AmountInput,
+  PaymentActions,
+  PaymentClosed,
   PaymentFields,
   amountProblem,
   paymentFieldDefaults,
@@ -77,31 +79,24 @@ function PaymentForm({ factura, onDone }: { factura: Factura; onDone: () => void
   return (
     <ApiForm form={api}>
       {closed ? (
-        <Alert color="yellow" variant="light" role="alert">
-          {t(
+        <PaymentClosed
+          message={t(
             factura.status === 'voided' ? 'facturacion.payment.voided' : 'facturacion.payment.paid',
           )}
-        </Alert>
+        />
       ) : null}
       <AmountInput
         label={t('facturacion.payment.amount', { currency: factura.currency })}
         inputProps={api.form.getInputProps('amount')}
       />
       <PaymentFields inputProps={api.form.getInputProps} />
-      {closed ? (
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('facturacion.actions.cancel')}
-          </Button>
-        </Group>
-      ) : (
-        <FormActions
-          onCancel={onDone}
-          cancelLabel={t('facturacion.actions.cancel')}
-          submitLabel={t('facturacion.payment.submit')}
-          submitting={api.submitting}
-        />
-      )}
+      <PaymentActions
+        closed={closed}
+        onCancel={onDone}
+        cancelLabel={t('facturacion.actions.cancel')}
+        submitLabel={t('facturacion.payment.submit')}
+        submitting={api.submitting}
+      />
     </ApiForm>
   );
 }

@@ -1,8 +1,10 @@
-import { Alert, Button, Group, Modal, Text } from '@mantine/core';
-import { ApiForm, FormActions, notify, useApiForm } from '@portal/design';
+import { Modal, Text } from '@mantine/core';
+import { ApiForm, notify, useApiForm } from '@portal/design';
 import type { Nota } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import {
+  PaymentActions,
+  PaymentClosed,
   PaymentFields,
   paymentFieldDefaults,
   paymentFieldsSchema,
@@ -62,29 +64,22 @@ function PayForm({
   return (
     <ApiForm form={api}>
       {closed ? (
-        <Alert color="yellow" variant="light" role="alert">
-          {t(nota.status === 'cancelled' ? 'notas.pay.cancelled' : 'notas.pay.paid')}
-        </Alert>
+        <PaymentClosed
+          message={t(nota.status === 'cancelled' ? 'notas.pay.cancelled' : 'notas.pay.paid')}
+        />
       ) : (
         <Text size="sm">
           {t('notas.pay.message', { count: invoiceCount, amount: amountDue, number: nota.number })}
         </Text>
       )}
       <PaymentFields inputProps={api.form.getInputProps} />
-      {closed ? (
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('notas.actions.cancel')}
-          </Button>
-        </Group>
-      ) : (
-        <FormActions
-          onCancel={onDone}
-          cancelLabel={t('notas.actions.cancel')}
-          submitLabel={t('notas.pay.confirm')}
-          submitting={api.submitting}
-        />
-      )}
+      <PaymentActions
+        closed={closed}
+        onCancel={onDone}
+        cancelLabel={t('notas.actions.cancel')}
+        submitLabel={t('notas.pay.confirm')}
+        submitting={api.submitting}
+      />
     </ApiForm>
   );
 }

@@ -1,5 +1,5 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { withMockServer } from '@portal/design/testing';
+import { mockMediaQuery, withMockServer } from '@portal/design/testing';
 import { seedData, testDb } from '@portal/mock-api/testing';
 import type { StaffRef, Ticket, TicketStatus } from '@portal/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -266,13 +266,7 @@ describe('an open ticket', () => {
 
   it('shows each ticket in short on a phone too, with no ticket open', async () => {
     // A phone: narrower than the md breakpoint (62em) the split view is built for.
-    const real = window.matchMedia.bind(window);
-    vi.spyOn(window, 'matchMedia').mockImplementation((query) => {
-      const list = real(query);
-      if (query.includes('min-width: 62em'))
-        Object.defineProperty(list, 'matches', { value: false });
-      return list;
-    });
+    mockMediaQuery('min-width: 62em', false);
     await renderRoute('/ticket');
     const table = await screen.findByRole('table', { name: 'Tickets' });
     const [first] = await dataRows();
