@@ -25,27 +25,29 @@ export function searchMatches(
   if (isPostgres(db))
     return sql<SqlBool>`${ticketId} in (select ticket_id from ticket_search
       where text like ${likePattern(needle)} escape '\\')`;
+  return sql<SqlBool>`${ticketId} in (select rowid from ticket_search where ${sqliteMatch(needle)})`;
+}
+
+/** SQLite: the rows of `ticket_search` whose text contains `needle`. */
+function sqliteMatch(needle: string): RawBuilder<SqlBool> {
   // A trigram is three characters (code points, as SQLite counts them).
-  if (Array.from(needle).length < 3)
-    return sql<SqlBool>`${ticketId} in (select rowid from ticket_search
-      where instr(text, ${needle}) > 0)`;
-  const phrase = `"${needle.replace(/"/g, '""')}"`;
-  return sql<SqlBool>`${ticketId} in (select rowid from ticket_search
-    where ticket_search match ${phrase})`;
+  if (Array.from(needle).length < 3) return sql<SqlBool>`instr(text, ${needle}) > 0`;
+  return sql<SqlBool>`ticket_search match ${`"${needle.replace(/"/g, '""')}"`}`;
 }
 
 /**
  * How many tickets' search texts contain `needle` (lower-cased): the count of a search with no
- * other filter. PostgreSQL counts its table alone: each row is one ticket's (its key references
- * the ticket), so the matches need no lookup in `tickets` (6 500 of them for "dns" at 100 000
- * tickets cost more than finding them). SQLite counts the tickets that match, as the list does.
+ * other filter, from `ticket_search` alone. Each of its rows is one ticket's (PostgreSQL: its key
+ * references the ticket; SQLite: rowid = ticket id, and tickets are never deleted), so the
+ * matches need no lookup in `tickets`: 6 500 of them for "dns" at 100 000 tickets cost more to
+ * look up than to find (SQLite: 11 -> 0.3 ms measured).
  */
 export async function countSearchMatches(db: Kysely<Database>, needle: string): Promise<number> {
   const row = isPostgres(db)
     ? await sql<{ count: number | string }>`select count(*) as count from ticket_search
         where text like ${likePattern(needle)} escape '\\'`.execute(db)
-    : await sql<{ count: number | string }>`select count(*) as count from tickets t
-        where ${searchMatches(db, sql.ref('t.id'), needle)}`.execute(db);
+    : await sql<{ count: number | string }>`select count(*) as count from ticket_search
+        where ${sqliteMatch(needle)}`.execute(db);
   return Number(row.rows[0]?.count ?? 0);
 }
 

@@ -1,13 +1,19 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { securityHeaders } from './security';
+import { API_SECURITY_HEADERS, securityHeaders } from './security';
 import { serveDist } from './serve-dist';
 
-/** Adds the security headers (CSP with the remotes' current origins) to every answer. */
+/**
+ * Adds the security headers to every answer: the pages' CSP with the remotes' current origins, or
+ * for the API's answers (data, never a document) a fixed policy that allows nothing, so an API
+ * request never waits for `remotes.json` to be checked (a file system call per request under load).
+ */
 export function securityMiddleware(remoteOrigins: () => Promise<string[]>): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(securityHeaders(await remoteOrigins())))
-      c.header(name, value);
+    const headers = c.req.path.startsWith('/api/')
+      ? API_SECURITY_HEADERS
+      : securityHeaders(await remoteOrigins());
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
   };
 }
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRemoteApp } from './apps';
 import { remoteOriginsReader } from './security';
 
@@ -110,5 +110,18 @@ describe('moving a remote is a configuration change, live', () => {
     expect(half.csp).not.toContain('http://localhost:3999');
     writeFileSync(file, config(3013));
     expect((await get()).csp).toContain('http://localhost:3013');
+  });
+
+  it("an API answer gets a fixed policy that allows nothing, without reading the remotes' origins", async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'portal-live-config-'));
+    const remoteOrigins = vi.fn(() => Promise.resolve(['http://localhost:3001']));
+    const app = createRemoteApp({ dist, allowedOrigins: [], remoteOrigins });
+    const response = await app.request('/api/unknown');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(remoteOrigins).not.toHaveBeenCalled();
   });
 });

@@ -35,8 +35,15 @@ export function remoteOriginsReader(shellDist: string, fallback: readonly string
   };
 }
 
+/** Headers of the API's answers: JSON and event streams, which no browser renders as a page. */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
 /**
- * Headers of every answer of every origin: a CSP allowing scripts, styles, fonts, images and
+ * Headers of every other answer of every origin: a CSP allowing scripts, styles, fonts, images and
  * connections from this origin and the remotes', and no framing.
  */
 export function securityHeaders(remoteOrigins: readonly string[]): Record<string, string> {
