@@ -9,12 +9,14 @@
 // request to the first frame that shows the new ticket's row (built portal on :3000; set
 // BENCH_SKIP_BUILD=1 when the dist folders are fresh). Not a test: nothing asserted.
 // Results: bench-results/bench-events.json.
-import { readFile } from 'node:fs/promises';
 import {
   log,
   median,
+  openStream,
   p95,
   round1,
+  rssOf,
+  signIn,
   startPortal,
   withSignedInChromium,
   writeFigures,
@@ -24,56 +26,6 @@ const STREAMS = Number(process.env.BENCH_STREAMS ?? 200);
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 30);
 const GAP_MS = Number(process.env.BENCH_GAP_MS ?? 150);
 const REPAINT_CHANGES = Number(process.env.BENCH_REPAINT_CHANGES ?? 20);
-
-async function rssOf(pid) {
-  if (!pid) return null;
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-}
-
-async function signIn(origin, email) {
-  const response = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: email.split('@')[0] }),
-  });
-  if (response.status !== 201) throw new Error(`sign-in of ${email}: ${response.status}`);
-  return (await response.json()).accessToken;
-}
-
-/** One stream: calls `onEvent(kind, data, at)` for each event; resolves once `ready` came. */
-async function openStream(origin, token, onEvent, signal) {
-  const response = await fetch(`${origin}/api/events`, {
-    headers: { Authorization: `Bearer ${token}` },
-    signal,
-  });
-  if (response.status !== 200) throw new Error(`stream: ${response.status}`);
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  let ready;
-  const opened = new Promise((resolve) => (ready = resolve));
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += value;
-        let end;
-        while ((end = buffer.indexOf('\n\n')) !== -1) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const kind = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (kind === 'ready') ready();
-          else if (kind) onEvent(kind, data, performance.now());
-        }
-      }
-    } catch {
-      // aborted at the end
-    }
-  })();
-  await opened;
-}
 
 async function main() {
   const external = process.env.BENCH_URL;

@@ -93,10 +93,7 @@ export async function startPortal({
       server = await launch();
     },
     /** Resident memory of the server process, in MB (Linux). */
-    async rssMb() {
-      const status = await readFile(`/proc/${server.child.pid}/status`, 'utf8');
-      return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-    },
+    rssMb: () => rssOf(server.child.pid),
     async stop() {
       await stopChild(server.child);
       await rm(dataDir, { recursive: true, force: true });
@@ -338,4 +335,56 @@ export async function createPgDatabase(databaseUrl) {
   await client.query(`create database "${name}"`);
   await client.end();
   return true;
+}
+
+/** Resident memory of a process, in MB (Linux); null without a pid. */
+export async function rssOf(pid) {
+  if (!pid) return null;
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+/** Signs a demo account in (its password is its e-mail's name); answers the access token. */
+export async function signIn(origin, email) {
+  const response = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: email.split('@')[0] }),
+  });
+  if (response.status !== 201) throw new Error(`sign-in of ${email}: ${response.status}`);
+  return (await response.json()).accessToken;
+}
+
+/** One stream: calls `onEvent(kind, data, at)` for each event; resolves once `ready` came. */
+export async function openStream(origin, token, onEvent, signal) {
+  const response = await fetch(`${origin}/api/events`, {
+    headers: { Authorization: `Bearer ${token}` },
+    signal,
+  });
+  if (response.status !== 200) throw new Error(`stream: ${response.status}`);
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  let ready;
+  const opened = new Promise((resolve) => (ready = resolve));
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += value;
+        let end;
+        while ((end = buffer.indexOf('\n\n')) !== -1) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const kind = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (kind === 'ready') ready();
+          else if (kind) onEvent(kind, data, performance.now());
+        }
+      }
+    } catch {
+      // aborted at the end
+    }
+  })();
+  await opened;
 }

@@ -1,15 +1,25 @@
 // `npm run bench:load`: the API under load, on SQLite and on PostgreSQL (when one answers), with
 // 100 000 Facturacion invoices and 100 000 tickets (BENCH_LOAD_ROWS). A mixed staff workload at 50
 // concurrent connections (autocannon, BENCH_LOAD_SECONDS each): list pages with filters and sorts,
-// details, searches, and 10 % writes (a staff note on a ticket). Then, on PostgreSQL, two server
-// processes on one database behind one port (a round-robin TCP proxy here): the same workload,
-// and every acknowledged write read back. Figures (requests/s, p50/p99 latency, errors):
-// bench-results/bench-load.json and the README; nothing here is asserted by a test.
+// details, searches, and 10 % writes (a staff note on an open ticket), while BENCH_LOAD_STREAMS
+// (default 200) live event streams stay open: their memory, and after the load one change that
+// must reach every stream. Then, on PostgreSQL, two server processes on one database behind one
+// port (a round-robin TCP proxy here): the same workload, and every acknowledged write read back.
+// Figures (requests/s, p50/p99 latency, errors, memory per stream): bench-results/bench-load.json
+// and the README; nothing here is asserted by a test.
 import net from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { createPgDatabase, log, signedInApi, startPortal, writeFigures } from './bench-lib.mjs';
+import {
+  createPgDatabase,
+  log,
+  openStream,
+  signIn,
+  signedInApi,
+  startPortal,
+  writeFigures,
+} from './bench-lib.mjs';
 import { buildAll, install, root } from './lib.mjs';
 
 const pg = createRequire(path.join(root, 'server/package.json'))('pg');
@@ -17,17 +27,27 @@ const pg = createRequire(path.join(root, 'server/package.json'))('pg');
 const ROWS = Number(process.env.BENCH_LOAD_ROWS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
+const STREAMS = Number(process.env.BENCH_LOAD_STREAMS ?? 200);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal_load';
 const PROBE = 'load-probe';
 
 /** How a random sample id is picked: the seeded ids are 1..rows. */
 const pick = (rows) => 1 + Math.floor(Math.random() * rows);
+const pickOf = (ids) => ids[Math.floor(Math.random() * ids.length)];
+
+/** Ids of open tickets (a note on a closed or merged one is refused with 409). */
+async function openTicketIds(origin, token) {
+  const response = await fetch(`${origin}/api/tickets?status=open&itemsPerPage=100`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return (await response.json()).tickets.map((ticket) => ticket.id);
+}
 
 /**
  * Ten requests a connection sends in turn, nine reads and one write: what staff do on the
  * invoice and ticket screens. Each write's body is unique, so that each can be found again.
  */
-function workload(token, rows, acknowledged) {
+function workload(token, rows, openIds, acknowledged) {
   const auth = { Authorization: `Bearer ${token}` };
   const get = (path) => ({ method: 'GET', path, headers: auth });
   const randomly = (make) => ({
@@ -53,7 +73,7 @@ function workload(token, rows, acknowledged) {
         writes += 1;
         return {
           ...request,
-          path: `/api/tickets/${pick(Math.min(rows, 5000))}/messages`,
+          path: `/api/tickets/${pickOf(openIds)}/messages`,
           body: JSON.stringify({ kind: 'note', body: `<p>${PROBE} ${process.pid}-${writes}</p>` }),
         };
       },
@@ -66,11 +86,12 @@ function workload(token, rows, acknowledged) {
 
 async function load(origin, token, rows) {
   const acknowledged = { count: 0 };
+  const openIds = await openTicketIds(origin, token);
   const result = await autocannon({
     url: origin,
     connections: CONNECTIONS,
     duration: SECONDS,
-    requests: workload(token, rows, acknowledged),
+    requests: workload(token, rows, openIds, acknowledged),
   });
   const statuses = Object.fromEntries(
     Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]),
@@ -115,6 +136,55 @@ function roundRobinProxy(port, targets) {
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
+/**
+ * `STREAMS` event streams of the admin, held open while `during()` runs; then the agent changes
+ * one open ticket and every stream must tell it (within 5 s). Answers the memory they took and
+ * how many told the change.
+ */
+async function withStreams(portal, during) {
+  const admin = await signIn(portal.origin, 'admin@demo.com');
+  const agent = await signIn(portal.origin, 'agent@demo.com');
+  const [ticketId] = await openTicketIds(portal.origin, agent);
+  const abort = new AbortController();
+  let told = 0;
+  const rssBefore = await portal.rssMb();
+  for (let i = 0; i < STREAMS; i += 50)
+    await Promise.all(
+      Array.from({ length: Math.min(50, STREAMS - i) }, () =>
+        openStream(
+          portal.origin,
+          admin,
+          (kind, data) => {
+            if (kind === 'ticket' && JSON.parse(data).id === String(ticketId)) told += 1;
+          },
+          abort.signal,
+        ),
+      ),
+    );
+  const rssOpen = await portal.rssMb();
+  try {
+    const figures = await during();
+    const changed = await fetch(`${portal.origin}/api/tickets/${ticketId}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${agent}` },
+      body: JSON.stringify({ priority: 'urgent' }),
+    });
+    if (changed.status !== 200) throw new Error(`the change answered ${changed.status}`);
+    for (let waited = 0; told < STREAMS && waited < 5000; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    return {
+      ...figures,
+      streams: STREAMS,
+      streamsToldTheChange: told,
+      rssWithoutStreamsMb: rssBefore,
+      rssWithStreamsMb: rssOpen,
+      kbPerStream: Math.round(((rssOpen - rssBefore) * 1024) / STREAMS),
+    };
+  } finally {
+    abort.abort();
+  }
+}
+
 async function measure(dialect) {
   log(`${dialect}: seeding ${ROWS} invoices and ${ROWS} tickets`);
   const portal = await startPortal({
@@ -125,9 +195,9 @@ async function measure(dialect) {
   try {
     if (dialect === 'postgres') await pgQuery('vacuum analyze');
     const { token } = await signedInApi(portal.origin);
-    log(`${dialect}: ${CONNECTIONS} connections for ${SECONDS} s`);
-    const figures = await load(portal.origin, token, ROWS);
-    return { ...figures, rssMb: await portal.rssMb() };
+    log(`${dialect}: ${CONNECTIONS} connections for ${SECONDS} s, ${STREAMS} streams open`);
+    const figures = await withStreams(portal, () => load(portal.origin, token, ROWS));
+    return { ...figures, rssAfterMb: await portal.rssMb() };
   } finally {
     await portal.stop();
   }
