@@ -11,13 +11,14 @@ function chromiumPath(): string | undefined {
 const root = path.resolve(import.meta.dirname, '..');
 const WORKERS = 2;
 /**
- * Each worker's portal server (tests/fixtures.ts: `workerPort`, and `extraPortalPort` for a
- * test's own) and the shared one may load the remotes.
+ * Each worker's portal server (tests/fixtures.ts: `workerPort`, and `extraPortalPort` and
+ * `secondExtraPortalPort` for a test's own) and the shared one may load the remotes.
  */
 const shellOrigins = ['http://localhost:3000', 'http://127.0.0.1:3000'].concat(
   Array.from({ length: WORKERS }, (_, index) => [
     `http://localhost:${3010 + index}`,
     `http://localhost:${3050 + index}`,
+    `http://localhost:${3070 + index}`,
   ]).flat(),
 );
 

@@ -93,6 +93,9 @@ export async function startPortal(port: number, settings: Record<string, string>
 /** The port of Playwright worker n's own extra portal (`startPortal`). */
 export const extraPortalPort = (parallelIndex: number) => 3050 + parallelIndex;
 
+/** The port of Playwright worker n's second extra portal, when a test starts two. */
+export const secondExtraPortalPort = (parallelIndex: number) => 3070 + parallelIndex;
+
 /**
  * Every test runs against its Playwright worker's own portal server (its own SQLite database,
  * the shared remotes) and starts from a fresh copy of the sample data: tests running side by
