@@ -97,7 +97,7 @@ export function CountedMenuItem({ item, icon }: { item: NavItem; icon?: ReactNod
           to={item.to ?? '/'}
           aria-label={label}
           leftSection={icon}
-          rightSection={<CountBadge count={count} />}
+          rightSection={count > 0 ? <CountBadge count={count} /> : undefined}
         >
           {item.title}
         </Menu.Item>

@@ -110,7 +110,14 @@ function ExpandedItem({
 /** The icon of a collapsed entry, with its count (or its group's) as a small number on it. */
 function CountedIcon({ item, count }: { item: NavItem; count: number }) {
   return (
-    <Indicator disabled={count === 0} label={countText(count)} size={16} offset={2} inline>
+    <Indicator
+      disabled={count === 0}
+      label={countText(count)}
+      size={16}
+      offset={2}
+      inline
+      withBorder
+    >
       <ItemIcon item={item} />
     </Indicator>
   );
