@@ -4,11 +4,13 @@ import { ACCOUNTS, expect, signIn, test, type Portal } from './fixtures';
 /**
  * Chat between colleagues (issue 26 §4): two staff accounts in two browsers on the same server.
  * A message one sends appears in the other's open chat list and chat without a reload (the live
- * event stream), with the unread count, and the sender's ticks turn to "Seen" once it is read.
+ * event stream), with the unread count (in the chat list and on the menu's Chat entry), and the
+ * sender's ticks turn to "Seen" once it is read.
  * The colleagues are admin@demo.com (John Doe) and twostep@demo.com (Sam Steps): only accounts
  * that may read the chat are colleagues, and the spec's agent role may not.
  */
 const main = (page: Page) => page.getByRole('main');
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
 async function staff(
   browser: Browser,
@@ -68,12 +70,21 @@ test.describe('chat between two staff members @solo', () => {
     // Sam's portal fetched it: John's tick says delivered, live.
     const johnsTicks = johnsMessages.getByTestId('ticks').last();
     await expect(johnsTicks).toHaveAttribute('data-state', 'delivered', { timeout: 3_000 });
+    // Sam's menu counts it too: a badge with 1 on the Chat entry.
+    const samsChatEntry = menu(sam).getByRole('link', { name: 'Chat, 1 unread message' });
+    await expect(samsChatEntry).toBeVisible({ timeout: 3_000 });
+    await expect(samsChatEntry).toContainText('1');
 
     // Sam opens it: the unread count goes, and John's tick turns to seen, live.
     await fromJohn.click();
     const samsMessages = main(sam).getByRole('list', { name: 'Messages' });
     await expect(samsMessages.getByText(text)).toBeVisible();
     await expect(main(sam).getByRole('button', { name: /John Doe.*unread/ })).toHaveCount(0);
+    // The menu's badge goes with it, live.
+    await expect(menu(sam).getByRole('link', { name: 'Chat', exact: true })).toHaveText('Chat', {
+      timeout: 3_000,
+    });
+    await expect(menu(sam).getByRole('link', { name: /unread/ })).toHaveCount(0);
     await expect(johnsTicks).toHaveAttribute('data-state', 'seen', { timeout: 3_000 });
     await expect(johnsTicks.getByText('Seen')).toBeAttached();
 

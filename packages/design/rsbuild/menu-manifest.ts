@@ -68,12 +68,13 @@ export async function buildMenuManifest(root: string): Promise<MenuManifest> {
     return paths;
   };
   const toEntries = (entries: MenuEntry[]): MenuManifestEntry[] =>
-    entries.map(({ titleKey, to, ability, section, order, icon, children }) => ({
+    entries.map(({ titleKey, to, ability, section, order, counter, icon, children }) => ({
       titleKey,
       ...(to === undefined ? {} : { to }),
       ...(ability === undefined ? {} : { ability }),
       ...(section === undefined ? {} : { section }),
       order,
+      ...(counter === undefined ? {} : { counter }),
       ...(icon === undefined ? {} : { icon: iconPaths(icon) }),
       ...(children === undefined ? {} : { children: toEntries(children) }),
     }));

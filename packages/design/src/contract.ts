@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RequiredAbility } from '@portal/auth';
+import type { MenuCounter } from '@portal/contract';
 
 /**
  * The contract between the shell and a remote: what `<remote>/routes` exposes.
@@ -42,6 +43,11 @@ export interface MenuEntry {
   section?: MenuSection;
   /** Lower numbers come first within a section, across remotes. */
   order: number;
+  /**
+   * A count the shell shows beside the title (`GET /api/menu/counters`, e.g. the chat's unread
+   * messages), hidden at 0. Default: none.
+   */
+  counter?: MenuCounter;
 }
 
 export interface RemoteRouteTable {
@@ -69,6 +75,7 @@ export interface MenuManifestEntry {
   ability?: RequiredAbility;
   section?: MenuSection;
   order: number;
+  counter?: MenuCounter;
   /** `d` of each `<path>` of the icon, drawn in a 24×24 view box. */
   icon?: string[];
   children?: MenuManifestEntry[];

@@ -147,6 +147,8 @@ const menu: MenuEntry[] = [
     ability: READ.chat,
     icon: RiChat3Line,
     order: 20,
+    // The messages the user has not seen: the shell shows the count beside the title.
+    counter: 'chat-unread',
   },
   {
     titleKey: 'apps-demo:menu.calendar',

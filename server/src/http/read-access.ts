@@ -64,6 +64,8 @@ export const READ_ACCESS = {
   'GET /api/dashboards/crm': read('Dashboard'),
   // The live event stream: each event goes only to those who may read its kind (services/events.ts).
   'GET /api/events': 'session',
+  // The navigation's counters: each only when the caller may read its data (services/menu-counters.ts).
+  'GET /api/menu/counters': 'session',
   'GET /api/notifications': 'session',
   'GET /api/pages/datatable': read('SalesDemo'),
   'GET /api/pages/faq': 'session',

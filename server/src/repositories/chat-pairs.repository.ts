@@ -143,6 +143,19 @@ export async function findPairChat(
   };
 }
 
+/** The colleagues' messages to `meId` that `meId` has not seen, over all their conversations. */
+export async function unseenTotal(db: Kysely<Database>, meId: number): Promise<number> {
+  const row = await db
+    .selectFrom('chat_pair_messages')
+    .innerJoin('chat_pairs', 'chat_pairs.id', 'chat_pair_messages.pair_id')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where((eb) => involves(eb, meId))
+    .where('chat_pair_messages.sender_id', '!=', meId)
+    .where('chat_pair_messages.is_seen', '=', false)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 export async function insertPairMessage(
   db: Kysely<Database>,
   pairId: number,

@@ -328,6 +328,20 @@ export async function findChatOf(
   };
 }
 
+/** The unseen messages of all the chats of `ownerId` as of `now`: the sum of `listChats`'s counts. */
+export async function unseenTotal(
+  db: Kysely<Database>,
+  ownerId: number,
+  now: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('chats')
+    .select((eb) => eb.fn.sum<number | string | null>(unseenCount(eb, now)).as('n'))
+    .where('chats.owner_id', '=', ownerId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 /** Opening a chat: nothing unseen as of `now`. */
 export async function markChatOpened(db: Kysely<Database>, chatId: number, now: string) {
   await db

@@ -5,6 +5,7 @@ import { contentRoutes } from './content';
 import { demoRoutes } from './demo';
 import { enablementsRoutes } from './enablements';
 import { eventsRoutes } from './events';
+import { menuRoutes } from './menu';
 import { outboxRoutes } from './outbox';
 import { profileRoutes } from './profile';
 import { ticketPresenceRoutes } from './ticket-presence';
@@ -24,5 +25,6 @@ export const apiRoutes = [
   appsRoutes,
   contentRoutes,
   eventsRoutes,
+  menuRoutes,
   outboxRoutes,
 ];

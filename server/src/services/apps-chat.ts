@@ -191,10 +191,31 @@ export async function openChat(
   const now = nowIso(deps);
   const chat = await chats.findChatOf(deps.db, me.id, contact.id, now);
   if (chat && chat.unseenMsgs !== 0) {
-    await chats.markChatOpened(deps.db, chat.id, now);
+    // The caller's tabs (their chat list, the menu's unread count) hear that it was read.
+    const chatId = chat.id;
+    await deps.db.transaction().execute(async (trx) => {
+      await chats.markChatOpened(trx, chatId, now);
+      await tellAccounts(deps, trx, chatId, caller.account.id, [caller.account.id]);
+    });
+    await deps.events?.wake();
     chat.unseenMsgs = 0;
   }
   return { chat, contact };
+}
+
+/**
+ * How many messages the caller has not seen, over all their chats: the sum of the unread counts
+ * of their chat list (demo contacts as of now, colleagues). Writes nothing: an account that never
+ * opened the chat and has no profile yet has nothing unseen.
+ */
+export async function unseenMessages(deps: AppDeps, caller: Caller): Promise<number> {
+  const me = await chats.findProfileOf(deps.db, caller.account.id);
+  if (!me) return 0;
+  const [demo, colleagues] = await Promise.all([
+    chats.unseenTotal(deps.db, me.id, nowIso(deps)),
+    pairs.unseenTotal(deps.db, me.id),
+  ]);
+  return demo + colleagues;
 }
 
 /**

@@ -2,7 +2,9 @@ import type { RemoteRouteTable } from '@portal/design';
 import type * as Registry from './remote-registry';
 import {
   ensureArea,
+  menuCacheKey,
   preloadPath,
+  readMenuCache,
   remotesStore,
   resetRemotesStore,
   retryArea,
@@ -70,5 +72,25 @@ describe('remote areas', () => {
     expect(loadRouteTable).toHaveBeenCalledTimes(1);
     expect(loadRouteTable).toHaveBeenCalledWith('slow');
     expect(remotesStore.getState().areas.slow?.status).toBe('ready');
+  });
+});
+
+describe('the menu cache', () => {
+  afterEach(() => localStorage.clear());
+  const entry = { titleKey: 'apps-demo:menu.chat', to: '/apps/chat', order: 20 };
+  const titles = { en: { 'apps-demo:menu.chat': 'Chat' } };
+  const store = (entries: unknown[]) =>
+    localStorage.setItem(menuCacheKey('apps_demo'), JSON.stringify({ entries, titles }));
+
+  it('keeps an entry’s counter', () => {
+    store([{ ...entry, counter: 'chat-unread' }]);
+    expect(readMenuCache('apps_demo')?.entries).toEqual([{ ...entry, counter: 'chat-unread' }]);
+  });
+
+  it('still reads a menu cached before counters, and drops a malformed counter only', () => {
+    store([entry]);
+    expect(readMenuCache('apps_demo')?.entries).toEqual([entry]);
+    store([{ ...entry, counter: 42 }]);
+    expect(readMenuCache('apps_demo')?.entries).toEqual([entry]);
   });
 });

@@ -100,6 +100,8 @@ export interface CachedMenuEntry {
   ability?: z.infer<typeof requiredAbilitySchema> | undefined;
   section?: MenuSection | undefined;
   order: number;
+  /** The name of the count shown beside the title (`GET /api/menu/counters`). */
+  counter?: string | undefined;
   /** SVG path data of the icon (24×24), as `menu.json` carries it. */
   icon?: string[] | undefined;
   children?: CachedMenuEntry[] | undefined;
@@ -113,6 +115,8 @@ const cachedEntrySchema: z.ZodType<CachedMenuEntry> = z.lazy(() =>
     // An unknown section (a newer remote) is dropped: the entry then shows before the template's.
     section: z.enum(SECTION_ORDER).optional().catch(undefined),
     order: z.number(),
+    // Menus cached before counters existed have none; a malformed one shows no count.
+    counter: z.string().optional().catch(undefined),
     icon: z.array(z.string()).optional(),
     children: z.array(cachedEntrySchema).optional(),
   }),
@@ -139,12 +143,13 @@ export function readMenuCache(remote: string): MenuCache | null {
 }
 
 function toCached(entries: MenuEntry[]): CachedMenuEntry[] {
-  return entries.map(({ titleKey, to, ability, section, order, children }) => ({
+  return entries.map(({ titleKey, to, ability, section, order, counter, children }) => ({
     titleKey,
     to,
     ability,
     section,
     order,
+    counter,
     children: children ? toCached(children) : undefined,
   }));
 }

@@ -78,6 +78,7 @@ const menuEntrySchema: z.ZodType<MenuEntryShape> = z.lazy(() =>
     ability: abilitySchema.optional(),
     section: z.enum(SECTION_ORDER).optional(),
     order: z.number(),
+    counter: z.string().min(1).optional(),
     children: z.array(menuEntrySchema).optional(),
   }),
 );

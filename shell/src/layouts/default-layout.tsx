@@ -21,6 +21,7 @@ import { ThemeMenu } from '../features/app-bar/theme-menu';
 import { UserMenu } from '../features/app-bar/user-menu';
 import { NotificationsMenu } from '../features/notifications/notifications-menu';
 import { CustomizerDrawer } from '../features/customizer/customizer-drawer';
+import { useLiveMenuCounters } from '../features/navigation/api/get-menu-counters';
 import { HorizontalNav } from '../features/navigation/horizontal-nav';
 import { useMenu } from '../features/navigation/use-menu';
 import { VerticalNav } from '../features/navigation/vertical-nav';
@@ -47,6 +48,8 @@ export function DefaultLayout({ children, fixedHeight = false }: DefaultLayoutPr
   const [customizerOpened, customizer] = useDisclosure(false);
   const prefs = usePreferences((s) => s);
   const sections = useMenu();
+  // The menu's counts (the chat's unread messages) follow the live stream.
+  useLiveMenuCounters();
 
   // Paint first, then fill the menu as each remote's table arrives (in parallel).
   useEffect(() => ensureAllMenus(), []);

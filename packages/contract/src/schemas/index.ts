@@ -580,3 +580,9 @@ export {
   type OutboxQuery,
   type OutboxResponse,
 } from './outbox';
+export {
+  MENU_COUNTERS,
+  type MenuCounter,
+  menuCountersSchema,
+  type MenuCounters,
+} from './menu-counters';

@@ -11,6 +11,8 @@ export interface SourceEntry {
   ability?: RequiredAbility | undefined;
   section?: MenuSection | undefined;
   order: number;
+  /** The name of the count shown beside the title (`GET /api/menu/counters`). */
+  counter?: string | undefined;
   children?: SourceEntry[] | undefined;
 }
 
@@ -27,6 +29,8 @@ export interface NavItem {
   to?: string | undefined;
   icon?: ComponentType<{ size?: number | string }> | undefined;
   order: number;
+  /** The name of the count shown beside the title (`GET /api/menu/counters`), hidden at 0. */
+  counter?: string | undefined;
   children?: NavItem[] | undefined;
 }
 
@@ -62,6 +66,7 @@ function toItems(
       to: entry.to,
       icon: entry.icon,
       order: entry.order,
+      counter: entry.counter,
       children,
     });
   }

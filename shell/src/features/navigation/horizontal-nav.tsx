@@ -6,6 +6,7 @@ import type { NavItem, NavSection } from './build-menu';
 import { currentLink, flattenLinks, isActive } from './vertical-nav';
 import { MenuLink } from './menu-link';
 import { prefetchOnIntent } from './prefetch-on-intent';
+import { Counted, CountBadge, CountedMenuItem } from './menu-counter';
 
 export interface HorizontalNavProps {
   /** Menu sections, in their order: titled sections become drop-downs, untitled entries top-level items. */
@@ -35,16 +36,26 @@ function Dropdown({
   const active = links.some((link) => isActive(current, link.to));
   return (
     <Menu trigger="click-hover" offset={4} transitionProps={{ transition: 'pop-top-left' }}>
-      <Menu.Target>
-        <Button
-          variant={active ? 'light' : 'subtle'}
-          color={active ? undefined : 'gray'}
-          leftSection={icon}
-          rightSection={<RiArrowDownSLine size={16} aria-hidden="true" />}
-        >
-          {title}
-        </Button>
-      </Menu.Target>
+      <Counted items={items} title={title}>
+        {({ count, label }) => (
+          <Menu.Target>
+            <Button
+              variant={active ? 'light' : 'subtle'}
+              color={active ? undefined : 'gray'}
+              leftSection={icon}
+              rightSection={<RiArrowDownSLine size={16} aria-hidden="true" />}
+              aria-label={label}
+            >
+              {title}
+              {count > 0 ? (
+                <span style={{ marginInlineStart: 6, display: 'inline-flex' }}>
+                  <CountBadge count={count} />
+                </span>
+              ) : null}
+            </Button>
+          </Menu.Target>
+        )}
+      </Counted>
       <Menu.Dropdown>
         {items.map((item) =>
           item.children && nested ? (
@@ -54,9 +65,7 @@ function Dropdown({
               </Menu.Sub.Target>
               <Menu.Sub.Dropdown>
                 {flattenLinks(item.children).map((child) => (
-                  <Menu.Item key={child.id} component={MenuLink} to={child.to ?? '/'}>
-                    {child.title}
-                  </Menu.Item>
+                  <CountedMenuItem key={child.id} item={child} />
                 ))}
               </Menu.Sub.Dropdown>
             </Menu.Sub>
@@ -64,20 +73,11 @@ function Dropdown({
             <div key={item.id}>
               <Menu.Label>{item.title}</Menu.Label>
               {flattenLinks(item.children).map((child) => (
-                <Menu.Item key={child.id} component={MenuLink} to={child.to ?? '/'}>
-                  {child.title}
-                </Menu.Item>
+                <CountedMenuItem key={child.id} item={child} />
               ))}
             </div>
           ) : (
-            <Menu.Item
-              key={item.id}
-              component={MenuLink}
-              to={item.to ?? '/'}
-              leftSection={itemIcon(item)}
-            >
-              {item.title}
-            </Menu.Item>
+            <CountedMenuItem key={item.id} item={item} icon={itemIcon(item)} />
           ),
         )}
       </Menu.Dropdown>
@@ -118,17 +118,22 @@ export function HorizontalNav({ sections }: HorizontalNavProps) {
             );
           const active = isActive(current, item.to);
           return (
-            <Button
-              key={item.id}
-              component={MenuLink}
-              to={item.to ?? '/'}
-              variant={active ? 'light' : 'subtle'}
-              color={active ? undefined : 'gray'}
-              leftSection={itemIcon(item)}
-              aria-current={active ? 'page' : undefined}
-            >
-              {item.title}
-            </Button>
+            <Counted key={item.id} items={[item]} title={item.title}>
+              {({ count, label }) => (
+                <Button
+                  component={MenuLink}
+                  to={item.to ?? '/'}
+                  variant={active ? 'light' : 'subtle'}
+                  color={active ? undefined : 'gray'}
+                  leftSection={itemIcon(item)}
+                  rightSection={count > 0 ? <CountBadge count={count} /> : undefined}
+                  aria-label={label}
+                  aria-current={active ? 'page' : undefined}
+                >
+                  {item.title}
+                </Button>
+              )}
+            </Counted>
           );
         });
       })}

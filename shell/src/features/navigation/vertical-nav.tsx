@@ -1,9 +1,10 @@
-import { Menu, NavLink, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Indicator, Menu, NavLink, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { RiCircleLine, RiFolderLine, RiStackLine } from '@remixicon/react';
 import { memo, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { NavItem, NavSection } from './build-menu';
 import { MenuLink } from './menu-link';
+import { Counted, CountBadge, CountedMenuItem, countText } from './menu-counter';
 import { prefetchOnIntent } from './prefetch-on-intent';
 
 export interface VerticalNavProps {
@@ -87,68 +88,95 @@ function ExpandedItem({
   }
   const active = isActive(current, item.to);
   return (
-    <NavLink
-      component={MenuLink}
-      to={item.to ?? '/'}
-      label={item.title}
-      leftSection={depth === 0 ? <ItemIcon item={item} /> : undefined}
-      active={active}
-      aria-current={active ? 'page' : undefined}
-      variant="filled"
-      onClick={onNavigate}
-    />
+    <Counted items={[item]} title={item.title}>
+      {({ count, label }) => (
+        <NavLink
+          component={MenuLink}
+          to={item.to ?? '/'}
+          label={item.title}
+          aria-label={label}
+          leftSection={depth === 0 ? <ItemIcon item={item} /> : undefined}
+          rightSection={count > 0 ? <CountBadge count={count} active={active} /> : undefined}
+          active={active}
+          aria-current={active ? 'page' : undefined}
+          variant="filled"
+          onClick={onNavigate}
+        />
+      )}
+    </Counted>
+  );
+}
+
+/** The icon of a collapsed entry, with its count (or its group's) as a small number on it. */
+function CountedIcon({ item, count }: { item: NavItem; count: number }) {
+  return (
+    <Indicator
+      disabled={count === 0}
+      label={countText(count)}
+      size={16}
+      offset={2}
+      inline
+      withBorder
+    >
+      <ItemIcon item={item} />
+    </Indicator>
   );
 }
 
 function CollapsedItem({ item, current }: { item: NavItem; current: string | undefined }) {
   const active = hasActive(current, item);
   if (item.children) {
+    const { children } = item;
     return (
-      <Menu position="right-start" withinPortal trigger="click-hover" offset={4}>
-        <Menu.Target>
-          <UnstyledButton
-            className="hd-nav-icon"
-            data-active={active || undefined}
-            aria-label={item.title}
-          >
-            <ItemIcon item={item} />
-          </UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>{item.title}</Menu.Label>
-          {item.children.map((child) =>
-            child.children ? (
-              <div key={child.id}>
-                <Menu.Label>{child.title}</Menu.Label>
-                {flattenLinks(child.children).map((link) => (
-                  <Menu.Item key={link.id} component={MenuLink} to={link.to ?? '/'}>
-                    {link.title}
-                  </Menu.Item>
-                ))}
-              </div>
-            ) : (
-              <Menu.Item key={child.id} component={MenuLink} to={child.to ?? '/'}>
-                {child.title}
-              </Menu.Item>
-            ),
-          )}
-        </Menu.Dropdown>
-      </Menu>
+      <Counted items={children} title={item.title}>
+        {({ count, label }) => (
+          <Menu position="right-start" withinPortal trigger="click-hover" offset={4}>
+            <Menu.Target>
+              <UnstyledButton
+                className="hd-nav-icon"
+                data-active={active || undefined}
+                aria-label={label ?? item.title}
+              >
+                <CountedIcon item={item} count={count} />
+              </UnstyledButton>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Label>{item.title}</Menu.Label>
+              {children.map((child) =>
+                child.children ? (
+                  <div key={child.id}>
+                    <Menu.Label>{child.title}</Menu.Label>
+                    {flattenLinks(child.children).map((link) => (
+                      <CountedMenuItem key={link.id} item={link} />
+                    ))}
+                  </div>
+                ) : (
+                  <CountedMenuItem key={child.id} item={child} />
+                ),
+              )}
+            </Menu.Dropdown>
+          </Menu>
+        )}
+      </Counted>
     );
   }
   return (
-    <Tooltip label={item.title} position="right" withArrow>
-      <UnstyledButton
-        component={MenuLink}
-        to={item.to ?? '/'}
-        className="hd-nav-icon"
-        data-active={active || undefined}
-        aria-label={item.title}
-        aria-current={active ? 'page' : undefined}
-      >
-        <ItemIcon item={item} />
-      </UnstyledButton>
-    </Tooltip>
+    <Counted items={[item]} title={item.title}>
+      {({ count, label }) => (
+        <Tooltip label={label ?? item.title} position="right" withArrow>
+          <UnstyledButton
+            component={MenuLink}
+            to={item.to ?? '/'}
+            className="hd-nav-icon"
+            data-active={active || undefined}
+            aria-label={label ?? item.title}
+            aria-current={active ? 'page' : undefined}
+          >
+            <CountedIcon item={item} count={count} />
+          </UnstyledButton>
+        </Tooltip>
+      )}
+    </Counted>
   );
 }
 
