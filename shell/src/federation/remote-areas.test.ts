@@ -1,6 +1,8 @@
 import type { RemoteRouteTable } from '@portal/design';
 import type * as Registry from './remote-registry';
+import { FAKE_REMOTES } from '../testing/fake-remotes';
 import {
+  ensureAllMenus,
   ensureArea,
   menuCacheKey,
   preloadPath,
@@ -92,5 +94,36 @@ describe('the menu cache', () => {
     expect(readMenuCache('apps_demo')?.entries).toEqual([entry]);
     store([{ ...entry, counter: 42 }]);
     expect(readMenuCache('apps_demo')?.entries).toEqual([entry]);
+  });
+});
+
+describe("the remotes' menu.json", () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    resetRemotesStore();
+    localStorage.clear();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('menus that arrive together reach the store in one change (one re-render of the navigation)', async () => {
+    vi.mocked(loadRemoteConfig).mockResolvedValue(FAKE_REMOTES);
+    const manifest = (name: string) => ({
+      entries: [{ titleKey: `${name}:menu.title`, to: `/${name}`, order: 1 }],
+      titles: { en: { [`${name}:menu.title`]: name } },
+    });
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+      const url = String(input instanceof Request ? input.url : input);
+      const name = url.includes('/billing/') ? 'billing' : 'apps_demo';
+      return Promise.resolve(Response.json(manifest(name)));
+    });
+    const changes: string[][] = [];
+    const unsubscribe = remotesStore.subscribe((state, previous) => {
+      if (state.menus !== previous.menus) changes.push(Object.keys(state.menus).sort());
+    });
+    ensureAllMenus();
+    await vi.waitFor(() => expect(changes).toEqual([['apps_demo', 'billing']]));
+    unsubscribe();
+    expect(readMenuCache('billing')?.entries).toEqual(manifest('billing').entries);
+    expect(readMenuCache('apps_demo')?.entries).toEqual(manifest('apps_demo').entries);
   });
 });
