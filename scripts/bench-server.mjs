@@ -102,14 +102,23 @@ async function measure(dialect) {
         await browser.newContext({ viewport: { width: 1440, height: 900 } })
       ).newPage();
       await signInAsAdmin(page);
+      // The page notes, from its navigation start, the first animation frame that shows a row
+      // of the list (not when the test runner, polling, got to see it).
+      await page.addInitScript(() => {
+        const look = () => {
+          if (document.querySelector('main table tbody tr')?.textContent?.trim())
+            window.firstRowMs = performance.now();
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      });
       await page.goto('http://localhost:3000/Facturacion');
       await page.getByRole('table').getByRole('row').nth(1).waitFor();
       const loads = [];
-      for (let i = 0; i < 5; i += 1) {
-        const started = Date.now();
+      for (let i = 0; i < 7; i += 1) {
         await page.reload();
-        await page.getByRole('table').getByRole('row').nth(1).waitFor();
-        loads.push(Date.now() - started);
+        await page.waitForFunction(() => window.firstRowMs !== undefined);
+        loads.push(Math.round(await page.evaluate(() => window.firstRowMs)));
       }
       facturacionLoadMs = median(loads);
       await browser.close();
@@ -151,5 +160,5 @@ console.log(
   `| server memory after the runs (MB RSS, a server started on the seeded database) | ${both((f) => f.rssMb)} | |`,
 );
 console.log(
-  `| signed-in reload of /Facturacion to first row (ms, median of 5) | ${both((f) => f.facturacionLoadMs)} | ≤ 1000 |`,
+  `| signed-in reload of /Facturacion to first row (ms, median of 7) | ${both((f) => f.facturacionLoadMs)} | ≤ 1000 |`,
 );
