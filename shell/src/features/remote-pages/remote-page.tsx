@@ -1,4 +1,4 @@
-import { createElement, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { RemoteRoute, RemoteRouteTable } from '@portal/design';
 import { loadedPage, loadPage } from '../../federation/page-modules';
@@ -16,51 +16,25 @@ function Loaded() {
   return null;
 }
 
-interface PageLoad {
-  route: RemoteRoute;
-  attempt: number;
-  Page?: ComponentType;
-  error?: Error;
-}
+const lazyPages = new WeakMap<RemoteRoute, { attempt: number; Page: ComponentType }>();
 
 /**
- * The page, from its module once it has loaded, without suspending: React reveals content that
- * suspended no sooner than 300 ms after its fallback showed, so a page whose chunk was still on
- * its way when its remote's route table arrived (a reload) sat idle for up to that long before
- * it could ask for its data. Until the module is here the loader shows; a module that fails is
- * thrown to the error boundary, and Retry (a new attempt) loads it again.
+ * The page's component: the loaded one when its module is here, else one lazy component per route.
+ * A new attempt makes a new one, so Retry fetches the chunk again.
  */
-function LoadingPage({ route, attempt }: { route: RemoteRoute; attempt: number }) {
-  const preloaded = attempt === 0 ? loadedPage(route) : undefined;
-  const [load, setLoad] = useState<PageLoad | null>(null);
-  useEffect(() => {
-    if (preloaded) return;
-    let current = true;
-    retryChunkOnce(() => loadPage(route))().then(
-      (module) => {
-        if (current) setLoad({ route, attempt, Page: module.default });
-      },
-      (error: unknown) => {
-        if (current)
-          setLoad({
-            route,
-            attempt,
-            error: error instanceof Error ? error : new Error(String(error)),
-          });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [route, attempt, preloaded]);
-  const settled = load?.route === route && load.attempt === attempt ? load : null;
-  if (settled?.error) throw settled.error;
-  const Page = preloaded ?? settled?.Page;
-  if (!Page) return <AreaLoader />;
-  // The component comes from the page's module (stable per route), not from this render.
+function lazyPage(route: RemoteRoute, attempt: number) {
+  const cached = lazyPages.get(route);
+  if (cached?.attempt === attempt) return cached.Page;
+  const Page = (attempt === 0 && loadedPage(route)) || lazy(retryChunkOnce(() => loadPage(route)));
+  lazyPages.set(route, { attempt, Page });
+  return Page;
+}
+
+function LazyPage({ route, attempt }: { route: RemoteRoute; attempt: number }) {
+  // Cached outside render (see lazyPage), so the component identity is stable between renders.
   return (
     <>
-      {createElement(Page)}
+      {createElement(lazyPage(route, attempt))}
       <Loaded />
     </>
   );
@@ -88,7 +62,7 @@ function GuardedPage({ remote, route }: { remote: string; route: RemoteRoute }) 
       )}
     >
       <Suspense fallback={<AreaLoader />}>
-        <LoadingPage route={route} attempt={attempt} />
+        <LazyPage route={route} attempt={attempt} />
       </Suspense>
     </ErrorBoundary>
   );
