@@ -52,6 +52,21 @@ test.describe('phone (390 px)', () => {
   }
 });
 
+test.describe('phone (390 px): the mail list', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("shows each mail's subject, not only its sender", async ({ page }) => {
+    await signInAsAdmin(page, '/apps/email');
+    const subjects = page.getByRole('list', { name: 'Messages' }).getByTestId('email-subject');
+    await expect(subjects.first()).toBeVisible();
+    // On one line the sender, labels and date left the subject no width at all.
+    const widths = await subjects.evaluateAll((cells) =>
+      cells.slice(0, 5).map((cell) => cell.getBoundingClientRect().width),
+    );
+    for (const width of widths) expect(width).toBeGreaterThan(150);
+  });
+});
+
 /** How far the page scrolls past its footer (hidden labels placed outside a scrolling pane). */
 const pastFooter = (page: Page) =>
   page.evaluate(() => {

@@ -548,56 +548,90 @@ export default function EmailPage() {
     </Text>
   ) : (
     <Box component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('email.listLabel')}>
-      {list.map((email) => (
-        <Group
-          key={email.id}
-          component="li"
-          wrap="nowrap"
-          gap="xs"
-          px="md"
-          py={6}
-          data-testid={`email-row-${email.id}`}
-          style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-          bg={email.isRead ? undefined : 'var(--mantine-color-default-hover)'}
-        >
-          {canEdit && (
-            <Checkbox
-              aria-label={t('email.select', { subject: email.subject || t('email.noSubject') })}
-              checked={selected.includes(email.id)}
-              onChange={(event) => {
-                const { checked } = event.currentTarget;
-                setSelected((s) =>
-                  checked ? [...s, email.id] : s.filter((id) => id !== email.id),
-                );
-              }}
-            />
-          )}
-          {star(email)}
-          <UnstyledButton onClick={() => open(email)} style={{ flex: 1, minWidth: 0 }}>
-            <Group wrap="nowrap" gap="sm">
-              <Text size="sm" fw={email.isRead ? 400 : 700} w={140} truncate>
-                {email.folder === 'sent' || email.folder === 'draft'
-                  ? email.to.map((p) => p.name).join(', ')
-                  : email.from.name}
-              </Text>
-              <Text size="sm" fw={email.isRead ? 400 : 700} truncate style={{ flex: 1 }}>
-                {email.subject || t('email.noSubject')}
-                {!email.isRead && <VisuallyHidden> ({t('email.unread')})</VisuallyHidden>}
-              </Text>
-              <Group gap={4} wrap="nowrap">
-                {email.labels.map((l) => (
-                  <Badge key={l} size="xs" variant="filled" color={LABEL_COLORS[l]}>
-                    {t(`email.labels.${l}`)}
-                  </Badge>
-                ))}
-              </Group>
-              <Text size="xs" c="dimmed" miw={70} ta="end">
-                {formatDate(email.time, { day: 'numeric', month: 'short' })}
-              </Text>
-            </Group>
-          </UnstyledButton>
-        </Group>
-      ))}
+      {list.map((email) => {
+        const weight = email.isRead ? 400 : 700;
+        const correspondent = (
+          <Text
+            size="sm"
+            fw={weight}
+            w={phone ? undefined : 140}
+            truncate
+            style={phone ? { flex: 1 } : undefined}
+          >
+            {email.folder === 'sent' || email.folder === 'draft'
+              ? email.to.map((p) => p.name).join(', ')
+              : email.from.name}
+          </Text>
+        );
+        const subject = (
+          <Text size="sm" fw={weight} truncate style={{ flex: 1 }} data-testid="email-subject">
+            {email.subject || t('email.noSubject')}
+            {!email.isRead && <VisuallyHidden> ({t('email.unread')})</VisuallyHidden>}
+          </Text>
+        );
+        const labels = (
+          <Group gap={4} wrap="nowrap">
+            {email.labels.map((l) => (
+              <Badge key={l} size="xs" variant="filled" color={LABEL_COLORS[l]}>
+                {t(`email.labels.${l}`)}
+              </Badge>
+            ))}
+          </Group>
+        );
+        const date = (
+          <Text size="xs" c="dimmed" miw={70} ta="end">
+            {formatDate(email.time, { day: 'numeric', month: 'short' })}
+          </Text>
+        );
+        return (
+          <Group
+            key={email.id}
+            component="li"
+            wrap="nowrap"
+            gap="xs"
+            px="md"
+            py={6}
+            data-testid={`email-row-${email.id}`}
+            style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+            bg={email.isRead ? undefined : 'var(--mantine-color-default-hover)'}
+          >
+            {canEdit && (
+              <Checkbox
+                aria-label={t('email.select', { subject: email.subject || t('email.noSubject') })}
+                checked={selected.includes(email.id)}
+                onChange={(event) => {
+                  const { checked } = event.currentTarget;
+                  setSelected((s) =>
+                    checked ? [...s, email.id] : s.filter((id) => id !== email.id),
+                  );
+                }}
+              />
+            )}
+            {star(email)}
+            <UnstyledButton onClick={() => open(email)} style={{ flex: 1, minWidth: 0 }}>
+              {phone ? (
+                // On a phone: who and when, then the subject on a line of its own, then any labels
+                // (on one line the sender, labels and date left the subject no room at all).
+                <Stack gap={2}>
+                  <Group wrap="nowrap" gap="sm">
+                    {correspondent}
+                    {date}
+                  </Group>
+                  {subject}
+                  {email.labels.length > 0 && labels}
+                </Stack>
+              ) : (
+                <Group wrap="nowrap" gap="sm">
+                  {correspondent}
+                  {subject}
+                  {labels}
+                  {date}
+                </Group>
+              )}
+            </UnstyledButton>
+          </Group>
+        );
+      })}
     </Box>
   );
 
