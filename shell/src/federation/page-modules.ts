@@ -7,8 +7,10 @@ const loading = new WeakMap<RemoteRoute, Promise<{ default: ComponentType }>>();
 /**
  * Loads a remote page's module and remembers its component. A page whose module is already here
  * (prefetched on hover, preloaded at start-up, visited before) then renders at once instead of
- * waiting for a load. A load in flight is shared (the start-up preload and the page itself ask
- * for the same module); one that failed is forgotten, so the next call (Retry) loads again.
+ * through `React.lazy`: a lazy component suspends at least once, and React reveals suspended
+ * content no sooner than 300 ms after the last fallback it showed (a cold CRM dashboard painted
+ * its heading about 0.25 s late that way). A load in flight is shared (the start-up preload and
+ * the page itself ask for the same module); one that failed is forgotten, so Retry loads again.
  */
 export function loadPage(route: RemoteRoute): Promise<{ default: ComponentType }> {
   const pending = loading.get(route);
