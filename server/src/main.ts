@@ -59,6 +59,8 @@ export async function start(config: ServerConfig) {
   const clock = config.pinnedClock === null ? systemClock() : shiftedClock(config.pinnedClock);
   // With PostgreSQL other processes may serve the same database: hear their events (LISTEN).
   const events = new EventHub({ db: database.db, clock, log, listenUrl: config.databaseUrl });
+  // Their writes change what this process counted (db/count-cache.ts); it sees its own.
+  if (database.dialect === 'postgres') events.subscribe(() => database.counts.wroteElsewhere());
   if (config.smtpUrl === null && config.env === 'production')
     log.warn('SMTP_URL is not set: e-mail (password resets) waits in the outbox for an admin');
   const deps: AppDeps = {

@@ -8,6 +8,7 @@ import {
   type Driver,
 } from 'kysely';
 import pg from 'pg';
+import { CountCache, withCountCache } from './count-cache';
 import type { Database } from './database';
 import { SqliteBooleanPlugin, type Dialect } from './dialect';
 
@@ -18,6 +19,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** The better-sqlite3 connection (SQLite only): snapshots and backups. */
   sqlite?: SqliteDatabase.Database;
+  /** List counts kept between requests (db/count-cache.ts). */
+  counts: CountCache;
 }
 
 // PostgreSQL answers bigint (count(*), sum()) and numeric as strings; every figure the portal
@@ -102,12 +105,19 @@ class PortalSqliteDialect extends SqliteDialect {
 export function openSqlite(source: string | Buffer): DatabaseHandle {
   const isFile = typeof source === 'string' && source !== ':memory:';
   const database = prepareSqlite(new SqliteDatabase(source), { file: isFile });
+  // One process writes a SQLite file: it sees every write itself.
+  const counts = new CountCache();
+  const counted = withCountCache(new PortalSqliteDialect(database), counts);
   const db = new Kysely<Database>({
-    dialect: new PortalSqliteDialect(database),
-    plugins: [new SqliteBooleanPlugin()],
+    dialect: counted.dialect,
+    plugins: [new SqliteBooleanPlugin(), counted.plugin],
   });
-  return { db, dialect: 'sqlite', close: () => db.destroy(), sqlite: database };
+  counted.register(db);
+  return { db, dialect: 'sqlite', close: () => db.destroy(), sqlite: database, counts };
 }
+
+/** How long a list count is kept on PostgreSQL at most (another process may write unheard). */
+export const COUNTS_KEPT_MS = 5000;
 
 /**
  * PostgreSQL through a node-postgres pool. An idle connection that the server ends (restart,
@@ -132,6 +142,11 @@ export function openPostgres(
   // idle: unheard, that event would end the process. The query in flight rejects on its own
   // (503), and the pool discards the client when it is released.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  // Other processes may write the same database: they tell it through the live events' hub
+  // (main.ts), and a count is kept at most COUNTS_KEPT_MS in case one tells nothing.
+  const counts = new CountCache({ maxAgeMs: COUNTS_KEPT_MS });
+  const counted = withCountCache(new PostgresDialect({ pool }), counts);
+  const db = new Kysely<Database>({ dialect: counted.dialect, plugins: [counted.plugin] });
+  counted.register(db);
+  return { db, dialect: 'postgres', close: () => db.destroy(), counts };
 }

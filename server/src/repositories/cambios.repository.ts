@@ -87,7 +87,10 @@ export async function listCambios(db: Kysely<Database>, query: CambiosQuery) {
       ? rows.orderBy('k.requested_at', 'desc')
       : rows.orderBy(SORT_COLUMNS[query.sortBy], query.orderBy === 'desc' ? 'desc' : 'asc');
   if (query.sortBy !== 'id') rows = rows.orderBy('k.id', 'asc');
-  const [total, page] = await Promise.all([countRows(filtered), onePage(rows, query).execute()]);
+  const [total, page] = await Promise.all([
+    countRows(db, filtered),
+    onePage(rows, query).execute(),
+  ]);
   return { cambios: page.map(toCambio), total };
 }
 

@@ -53,8 +53,8 @@ export async function listCourses(db: Kysely<Database>, query: CoursesQuery) {
   else if (query.sortBy === 'progress') rows = rows.orderBy(PROGRESS, direction);
   rows = rows.orderBy('id', 'asc');
   const [totalCourse, total, page] = await Promise.all([
-    countRows(db.selectFrom('courses').select('id')),
-    countRows(filtered),
+    countRows(db, db.selectFrom('courses').select('id')),
+    countRows(db, filtered),
     onePage(rows, query).execute(),
   ]);
   return { totalCourse, courses: page.map(toCourse), total };

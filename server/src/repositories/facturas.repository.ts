@@ -254,7 +254,7 @@ export async function listFacturas(db: Kysely<Database>, query: FacturasQuery, t
   let few: number[] | null = null;
   let total: number;
   if (needle === '') {
-    total = await countRows(filtered);
+    total = await countRows(db, filtered);
     if (total <= FEW_MATCHES) few = (await matching.execute()).map((row) => row.id);
   } else if (
     !needle.includes('\n') &&
@@ -276,7 +276,7 @@ export async function listFacturas(db: Kysely<Database>, query: FacturasQuery, t
       .limit(FEW_MATCHES + 1)
       .execute();
     few = first.length <= FEW_MATCHES ? first.map((row) => row.id) : null;
-    total = few === null ? await countRows(filtered) : few.length;
+    total = few === null ? await countRows(db, filtered) : few.length;
   }
   let page: { id: number }[] = [];
   if (few === null) page = await onePage(sorted(matching, query, today), query).execute();

@@ -100,7 +100,10 @@ export async function listHabilitaciones(db: Kysely<Database>, query: Habilitaci
     rows = rows.orderBy(SORT_COLUMNS[query.sortBy], query.orderBy === 'desc' ? 'desc' : 'asc');
   // Equal keys keep the id order in both directions (the former mock's stable sort).
   if (query.sortBy !== 'id') rows = rows.orderBy('h.id', 'asc');
-  const [total, page] = await Promise.all([countRows(filtered), onePage(rows, query).execute()]);
+  const [total, page] = await Promise.all([
+    countRows(db, filtered),
+    onePage(rows, query).execute(),
+  ]);
   return { habilitaciones: page.map(toHabilitacionRow), total };
 }
 

@@ -98,7 +98,10 @@ export async function listInvoices(
   if (query.sortBy !== undefined)
     rows = rows.orderBy(SORT_COLUMNS[query.sortBy], query.orderBy === 'desc' ? 'desc' : 'asc');
   rows = rows.orderBy('id', 'desc');
-  const [total, page] = await Promise.all([countRows(filtered), onePage(rows, query).execute()]);
+  const [total, page] = await Promise.all([
+    countRows(db, filtered),
+    onePage(rows, query).execute(),
+  ]);
   return { invoices: await readInvoices(db, page), total };
 }
 

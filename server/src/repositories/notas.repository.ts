@@ -78,7 +78,10 @@ export async function listNotas(db: Kysely<Database>, query: NotasQuery) {
   else if (query.sortBy !== undefined) rows = rows.orderBy(SORT_COLUMNS[query.sortBy], direction);
   // Ties, and no sort at all: the newest first.
   rows = rows.orderBy('id', 'desc');
-  const [total, page] = await Promise.all([countRows(filtered), onePage(rows, query).execute()]);
+  const [total, page] = await Promise.all([
+    countRows(db, filtered),
+    onePage(rows, query).execute(),
+  ]);
   return { notas: await toNotaRows(db, page), total };
 }
 

@@ -66,7 +66,7 @@ export async function listOutbox(
     query.orderBy('created_at', 'desc').orderBy('id', 'desc'),
     page,
   ).execute();
-  return { messages: rows.map(toSummary), total: await countRows(query) };
+  return { messages: rows.map(toSummary), total: await countRows(db, query) };
 }
 
 /** One message with its body, or undefined. */

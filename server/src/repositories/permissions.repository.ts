@@ -68,7 +68,10 @@ export async function listPermissions(db: Kysely<Database>, query: PermissionsQu
   if (query.sortBy === 'name')
     rows = rows.orderBy('permissions.name_key', query.orderBy === 'desc' ? 'desc' : 'asc');
   rows = rows.orderBy('permissions.id', 'asc');
-  const [total, page] = await Promise.all([countRows(filtered), onePage(rows, query).execute()]);
+  const [total, page] = await Promise.all([
+    countRows(db, filtered),
+    onePage(rows, query).execute(),
+  ]);
   return { permissions: await withRoles(db, page), total };
 }
 
@@ -154,7 +157,7 @@ export async function deletePermission(db: Kysely<Database>, id: number): Promis
 /** How many permissions there are, and how many each role is assigned. */
 export async function permissionFigures(db: Kysely<Database>) {
   const [total, byRole] = await Promise.all([
-    countRows(db.selectFrom('permissions').select('id')),
+    countRows(db, db.selectFrom('permissions').select('id')),
     db
       .selectFrom('permission_roles')
       .select((eb) => ['role', eb.fn.countAll<number | string>().as('count')])

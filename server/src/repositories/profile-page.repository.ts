@@ -169,7 +169,10 @@ export async function listProjects(db: Kysely<Database>, query: ProfileProjectsQ
       query.orderBy === 'desc' ? 'desc' : 'asc',
     );
   rows = rows.orderBy('id', 'asc');
-  const [total, page] = await Promise.all([countRows(filtered), onePage(rows, query).execute()]);
+  const [total, page] = await Promise.all([
+    countRows(db, filtered),
+    onePage(rows, query).execute(),
+  ]);
   return { projects: await withMembers(db, page), total };
 }
 

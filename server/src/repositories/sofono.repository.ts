@@ -80,7 +80,10 @@ export async function listLines(db: Kysely<Database>, query: SofonoQuery) {
   if (query.sortBy === 'status') rows = rows.orderBy(lineStatusRank, direction);
   else if (query.sortBy !== undefined) rows = rows.orderBy(SORT[query.sortBy], direction);
   rows = rows.orderBy('l.id', 'asc');
-  const [total, page] = await Promise.all([countRows(filtered), onePage(rows, query).execute()]);
+  const [total, page] = await Promise.all([
+    countRows(db, filtered),
+    onePage(rows, query).execute(),
+  ]);
   return {
     lines: page.map((row): LineRow => ({
       id: row.id,

@@ -26,6 +26,7 @@ import {
 } from 'kysely';
 import type { Database } from '../db/database';
 import { containsText, isPostgres } from '../db/dialect';
+import { countCacheOf } from '../db/count-cache';
 import { countRows, onePage } from '../db/paging';
 import { countSearchMatches, searchMatches } from './ticket-search.repository';
 
@@ -619,7 +620,7 @@ async function countTickets(db: Db, query: TicketsQuery, context: ListContext) {
   const needle = query.q.trim().toLowerCase();
   if (needle !== '' && conditionsOf(db, query, context, true).length === 1)
     return countSearchMatches(db, needle);
-  return countRows(filtered(db, query, context));
+  return countRows(db, filtered(db, query, context));
 }
 
 /** A list row before its SLA status is worked out. */
@@ -757,10 +758,34 @@ const openCount = (condition: RawBuilder<SqlBool>) =>
     and ${condition})`;
 
 /**
- * How many tickets each saved view holds, "my open" being the caller's: the statuses' counts as
- * kept, and the rest from the status indexes, in one statement.
+ * How many tickets each saved view holds, "my open" being the caller's. Kept between lists
+ * (db/count-cache.ts) until a ticket is written or the next open ticket's SLA turns at risk.
  */
-export async function viewCounts(db: Db, { me, now }: ListContext) {
+export async function viewCounts(db: Db, context: ListContext) {
+  const cache = countCacheOf(db);
+  if (!cache) return countViews(db, context);
+  return cache.remember(
+    `ticket-views:${context.me}`,
+    ['tickets', 'ticket_status_counts'],
+    () => countViews(db, context),
+    { now: context.now, validUntil: () => nextAtRisk(db, context.now) },
+  );
+}
+
+/** When the next open ticket whose SLA is running turns at risk (∞: none will). */
+async function nextAtRisk(db: Db, now: number): Promise<number> {
+  const row = await db
+    .selectFrom('tickets as t')
+    .select((eb) => eb.fn.min('t.sla_risk_ms').as('next'))
+    .where('t.status', 'in', OPEN)
+    .where('t.sla_done_breached', '=', false)
+    .where('t.sla_risk_ms', '>=', now)
+    .executeTakeFirst();
+  return row?.next ?? Infinity;
+}
+
+/** The statuses' counts as kept, and the rest from the status indexes, in one statement. */
+async function countViews(db: Db, { me, now }: ListContext) {
   const [lateDone, lateRunning] = slaStateSql(now).riskyParts;
   const row = await db
     .selectNoFrom([

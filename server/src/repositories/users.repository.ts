@@ -57,7 +57,10 @@ export async function listUsers(db: Kysely<Database>, query: UsersQuery) {
     rows = rows.orderBy(SORT_COLUMNS[query.sortBy], query.orderBy === 'desc' ? 'desc' : 'asc');
   // Ties (and no sort) keep the order users were added in.
   rows = rows.orderBy('id', 'asc');
-  const [total, page] = await Promise.all([countRows(filtered), onePage(rows, query).execute()]);
+  const [total, page] = await Promise.all([
+    countRows(db, filtered),
+    onePage(rows, query).execute(),
+  ]);
   return { users: page.map(toUser), total };
 }
 

@@ -33,7 +33,7 @@ export async function listVehicles(db: Kysely<Database>, query: VehiclesQuery) {
     rows = rows.orderBy(SORT_COLUMNS[query.sortBy], query.orderBy === 'desc' ? 'desc' : 'asc');
   rows = rows.orderBy('id', 'asc');
   const [total, page] = await Promise.all([
-    countRows(db.selectFrom('vehicles').select('id')),
+    countRows(db, db.selectFrom('vehicles').select('id')),
     onePage(rows, query).execute(),
   ]);
   return { vehicles: page.map(toVehicle), totalVehicles: total };

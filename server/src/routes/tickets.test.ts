@@ -494,6 +494,27 @@ describe('a GET never writes', () => {
   });
 });
 
+describe('view counts kept between lists (db/count-cache.ts)', () => {
+  it('counts a ticket at risk from the millisecond its SLA turns, with nothing written', async () => {
+    const next = await testDb()
+      .selectFrom('tickets')
+      .select(['sla_risk_ms'])
+      .where('status', 'in', ['new', 'open', 'pending_customer', 'on_hold'])
+      .where('sla_done_breached', '=', false)
+      .where('sla_risk_ms', '>', NOW)
+      .orderBy('sla_risk_ms')
+      .limit(2)
+      .execute();
+    const at = Number(next[0]?.sla_risk_ms);
+    expect(Number(next[1]?.sla_risk_ms)).toBeGreaterThan(at);
+    const before = (await list('')).counts.sla_risk;
+    pinClock(at);
+    expect((await list('')).counts.sla_risk).toBe(before);
+    pinClock(at + 1);
+    expect((await list('')).counts.sla_risk).toBe(before + 1);
+  });
+});
+
 describe('access', () => {
   it('lets the auditor read but not write, the agent manage, and refuses the client', async () => {
     const auditor = await signIn('auditor@demo.com');

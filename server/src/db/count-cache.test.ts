@@ -1,0 +1,149 @@
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { freshTestDatabase, type TestDatabase } from '../testing/databases';
+import { CountCache, tablesIn } from './count-cache';
+import { countRows } from './paging';
+
+// On the test dialect (SQLite, and PostgreSQL in the server-pg project).
+let database: TestDatabase;
+beforeEach(async () => {
+  database = await freshTestDatabase();
+});
+afterEach(async () => {
+  await database.dispose();
+});
+
+const AT = 424242;
+const vehicle = {
+  location: AT,
+  start_city: 'Lyon',
+  start_city_key: 'lyon',
+  start_country: 'France',
+  end_city: 'Nice',
+  end_city_key: 'nice',
+  end_country: 'France',
+  warnings: 'No warnings',
+  warnings_key: 'no warnings',
+  progress: 10,
+};
+
+const count = (db = database.db) =>
+  countRows(db, db.selectFrom('vehicles').select('id').where('location', '=', AT));
+/** A write the cache is not told of: a kept count does not see it, a count made anew does. */
+const unheard = () => database.db.withoutPlugins().insertInto('vehicles').values(vehicle).execute();
+
+describe('list counts kept between requests (db/count-cache.ts)', () => {
+  it('answers a count again until its table is written through Kysely', async () => {
+    const { db } = database;
+    expect(await count()).toBe(0);
+    await unheard();
+    expect(await count()).toBe(0); // kept
+    await db.insertInto('vehicles').values(vehicle).execute();
+    expect(await count()).toBe(2); // counted anew: both rows
+  });
+
+  it('keeps it over a write of another table, and drops it on a raw write of its own', async () => {
+    const { db } = database;
+    expect(await count()).toBe(0);
+    await unheard();
+    await db.updateTable('profile_page').set({ location: 'Paris' }).execute();
+    await sql`update course_topics set title = title`.execute(db);
+    expect(await count()).toBe(0);
+    await sql`update vehicles set progress = progress`.execute(db);
+    expect(await count()).toBe(1);
+  });
+
+  it('keeps nothing counted inside a transaction, nor while one is open', async () => {
+    const { db } = database;
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('vehicles').values(vehicle).execute();
+      expect(await count(trx)).toBe(1);
+    });
+    await unheard();
+    expect(await count()).toBe(2); // nothing was kept from inside
+    await unheard();
+    expect(await count()).toBe(2); // kept now
+    await db.updateTable('vehicles').set({ progress: 11 }).where('location', '=', AT).execute();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let began = () => {};
+    const started = new Promise<void>((resolve) => (began = resolve));
+    const open = db.transaction().execute(async () => {
+      began();
+      await held;
+    });
+    await started;
+    // Counted while a transaction is open (on SQLite it waits for the one connection): answered,
+    // not kept.
+    const during = count();
+    release();
+    await open;
+    expect(await during).toBe(3);
+    await unheard();
+    expect(await count()).toBe(4);
+  });
+
+  it('drops what another process may have changed', async () => {
+    expect(await count()).toBe(0);
+    await unheard();
+    database.counts.wroteElsewhere();
+    expect(await count()).toBe(1);
+  });
+});
+
+describe('CountCache', () => {
+  it('holds a value until its time is up, and never for a clock that went back', async () => {
+    const cache = new CountCache();
+    let computed = 0;
+    const value = (now: number) =>
+      cache.remember('k', ['t'], () => Promise.resolve((computed += 1)), {
+        now,
+        validUntil: () => 2000,
+      });
+    expect(await value(1000)).toBe(1);
+    expect(await value(2000)).toBe(1);
+    expect(await value(2001)).toBe(2);
+    expect(await value(2000)).toBe(3); // computed at 2001: not for an earlier time
+  });
+
+  it('keeps none when its table was written while it was counted', async () => {
+    const cache = new CountCache();
+    let computed = 0;
+    const value = () =>
+      cache.remember('k', ['t'], () => {
+        computed += 1;
+        cache.wrote(['t']);
+        return Promise.resolve(computed);
+      });
+    expect(await value()).toBe(1);
+    expect(await value()).toBe(2);
+  });
+
+  it('keeps at most its size, the least recently used going first', async () => {
+    const cache = new CountCache({ maxEntries: 2 });
+    const compute = (n: number) => () => Promise.resolve(n);
+    await cache.remember('a', [], compute(1));
+    await cache.remember('b', [], compute(2));
+    await cache.remember('a', [], compute(9)); // used: b is now the oldest
+    await cache.remember('c', [], compute(3));
+    expect(await cache.remember('a', [], compute(9))).toBe(1);
+    expect(await cache.remember('b', [], compute(8))).toBe(8);
+  });
+
+  it('expires after maxAgeMs (PostgreSQL: another process may write unheard)', async () => {
+    const cache = new CountCache({ maxAgeMs: 5000 });
+    await cache.remember('k', [], () => Promise.resolve(1), { now: 0 });
+    expect(await cache.remember('k', [], () => Promise.resolve(2), { now: 5000 })).toBe(1);
+    expect(await cache.remember('k', [], () => Promise.resolve(3), { now: 5001 })).toBe(3);
+  });
+
+  it('reads the tables a SQL text names', () => {
+    expect(
+      tablesIn(
+        'select count(*) from "tickets" as "t" inner join customers c on c.id = t.customer_id ' +
+          'where t.id in (select rowid from ticket_search where ticket_search match ?)',
+      ).sort(),
+    ).toEqual(['customers', 'ticket_search', 'tickets']);
+    expect(tablesIn('select count(*) from (select 1) as x')).toEqual([]);
+  });
+});

@@ -1,0 +1,260 @@
+import type {
+  Dialect,
+  Driver,
+  KyselyPlugin,
+  OperationNode,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryId,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
+
+/**
+ * Counts of list queries kept between requests (README, "The server at scale"). A list page
+ * answers how many rows match besides the page itself; at 100 000 rows that count is most of the
+ * page's time (every ticket list counts its seven saved views), and it only changes when a table
+ * it reads is written. So a count is kept with the version of every table its SQL reads, and is
+ * served again while none of them moved:
+ * - every write through Kysely moves its tables' versions, before it runs and again once it has
+ *   run (an autocommitted write is then visible to any count made after);
+ * - a count read inside a transaction is never kept, nor one read while a transaction of this
+ *   process was open (another connection's transaction may commit under it, PostgreSQL);
+ * - a write whose tables the SQL does not name moves every version;
+ * - a count may say until when it holds (a ticket's SLA turns "at risk" at a known time);
+ * - `wroteElsewhere()`: another process wrote (PostgreSQL, told by the live events' hub). Each
+ *   kept count also expires after `maxAgeMs` there, for a write of another process that tells no
+ *   event.
+ */
+export class CountCache {
+  readonly #versions = new Map<string, number>();
+  #everything = 0;
+  /** Moves when a transaction of this process starts or ends. */
+  #epoch = 0;
+  #openTransactions = 0;
+  readonly #entries = new Map<string, Entry>();
+  readonly #maxEntries: number;
+  readonly #maxAgeMs: number;
+
+  constructor({ maxEntries = 1000, maxAgeMs = Infinity } = {}) {
+    this.#maxEntries = maxEntries;
+    this.#maxAgeMs = maxAgeMs;
+  }
+
+  /** `tables` (or every table, `'all'`) were written. */
+  wrote(tables: readonly string[] | 'all'): void {
+    if (tables === 'all') {
+      this.#everything += 1;
+      this.#entries.clear();
+      return;
+    }
+    for (const table of tables) this.#versions.set(table, (this.#versions.get(table) ?? 0) + 1);
+  }
+
+  /** Another process wrote: nothing kept holds any more. */
+  wroteElsewhere(): void {
+    this.wrote('all');
+  }
+
+  transactionStarted(): void {
+    this.#epoch += 1;
+    this.#openTransactions += 1;
+  }
+
+  transactionEnded(): void {
+    this.#epoch += 1;
+    this.#openTransactions = Math.max(0, this.#openTransactions - 1);
+  }
+
+  /** How many counts are kept (tests). */
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  #stamp(tables: readonly string[]): number[] {
+    return [this.#everything, ...tables.map((table) => this.#versions.get(table) ?? 0)];
+  }
+
+  /**
+   * The value kept under `key` when `tables` have not been written since and `now` is within its
+   * validity; otherwise `compute()`, kept when nothing could have changed while it ran.
+   */
+  async remember<T>(
+    key: string,
+    tables: readonly string[],
+    compute: () => Promise<T>,
+    { now = Date.now(), validUntil }: RememberOptions<T> = {},
+  ): Promise<T> {
+    const kept = this.#entries.get(key);
+    if (kept) {
+      const fresh =
+        now >= kept.computedAt &&
+        now <= kept.validUntil &&
+        now - kept.computedAt <= this.#maxAgeMs &&
+        sameStamp(kept.stamp, this.#stamp(kept.tables));
+      if (fresh) {
+        // Most recently used last: the oldest is the first to go.
+        this.#entries.delete(key);
+        this.#entries.set(key, kept);
+        return kept.value as T;
+      }
+      this.#entries.delete(key);
+    }
+    const quiet = this.#openTransactions === 0;
+    const epoch = this.#epoch;
+    const stamp = this.#stamp(tables);
+    const value = await compute();
+    const until = validUntil ? await validUntil(value) : Infinity;
+    if (quiet && epoch === this.#epoch && sameStamp(stamp, this.#stamp(tables))) {
+      this.#entries.set(key, { value, tables, stamp, computedAt: now, validUntil: until });
+      if (this.#entries.size > this.#maxEntries)
+        this.#entries.delete(this.#entries.keys().next().value as string);
+    }
+    return value;
+  }
+}
+
+interface Entry {
+  value: unknown;
+  tables: readonly string[];
+  stamp: number[];
+  computedAt: number;
+  validUntil: number;
+}
+
+export interface RememberOptions<T> {
+  /** The caller's clock (ms). Default `Date.now()`. */
+  now?: number;
+  /** Until when (ms, inclusive) the value holds whatever is written; default always. */
+  validUntil?: (value: T) => number | Promise<number>;
+}
+
+const sameStamp = (a: number[], b: number[]) => a.every((value, index) => value === b[index]);
+
+/** Tables a SQL text reads or writes: those after FROM, JOIN, INTO and UPDATE. */
+export function tablesIn(sqlText: string): string[] {
+  const found = new Set<string>();
+  for (const match of sqlText.matchAll(/\b(?:from|join|into|update)\s+"?([A-Za-z_]\w*)"?/gi)) {
+    const name = match[1] ?? '';
+    // `delete from`, `select ... from (subquery)` and the like name no table.
+    if (!/^(select|with|lateral|only)$/i.test(name)) found.add(name);
+  }
+  return [...found];
+}
+
+// ----- Which tables a query writes -----
+
+/** Table names in an operation node's tree (Kysely's `TableNode`s). */
+function tableNodesIn(node: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) for (const child of node) tableNodesIn(child, found);
+  else if (node !== null && typeof node === 'object') {
+    const candidate = node as { kind?: string; table?: { identifier?: { name?: string } } };
+    if (candidate.kind === 'TableNode' && candidate.table?.identifier?.name)
+      found.add(candidate.table.identifier.name);
+    for (const value of Object.values(node)) tableNodesIn(value, found);
+  }
+  return found;
+}
+
+/** What a query writes: nothing (a read), its tables, or `'all'` when they cannot be told. */
+export function writtenBy(node: OperationNode): readonly string[] | 'all' | null {
+  if (node.kind === 'SelectQueryNode') return null;
+  if (node.kind === 'RawNode') {
+    const text = (node as unknown as { sqlFragments: readonly string[] }).sqlFragments.join(' ');
+    if (/^\s*\(?\s*(select|pragma|explain)\b/i.test(text)) return null;
+    const tables = tablesIn(text);
+    return tables.length > 0 ? tables : 'all';
+  }
+  const tables = tableNodesIn(node);
+  return tables.size > 0 ? [...tables] : 'all';
+}
+
+/** Moves the written tables' versions before a write runs and again once it has run. */
+class CountCachePlugin implements KyselyPlugin {
+  readonly #pending = new WeakMap<QueryId, readonly string[] | 'all'>();
+  constructor(private readonly cache: CountCache) {}
+
+  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
+    const written = writtenBy(node);
+    if (written !== null) {
+      this.cache.wrote(written);
+      this.#pending.set(queryId, written);
+    }
+    return node;
+  }
+
+  transformResult({
+    result,
+    queryId,
+  }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    const written = this.#pending.get(queryId);
+    if (written !== undefined) {
+      this.#pending.delete(queryId);
+      this.cache.wrote(written);
+    }
+    return Promise.resolve(result);
+  }
+}
+
+/** `dialect` with its transactions told to `cache`. */
+function countingDialect(dialect: Dialect, cache: CountCache): Dialect {
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createDriver: () => {
+      const driver = dialect.createDriver();
+      const counted: Driver = {
+        init: () => driver.init(),
+        acquireConnection: () => driver.acquireConnection(),
+        releaseConnection: (connection) => driver.releaseConnection(connection),
+        destroy: () => driver.destroy(),
+        async beginTransaction(connection, settings) {
+          cache.transactionStarted();
+          try {
+            await driver.beginTransaction(connection, settings);
+          } catch (error) {
+            cache.transactionEnded();
+            throw error;
+          }
+        },
+        async commitTransaction(connection) {
+          try {
+            await driver.commitTransaction(connection);
+          } finally {
+            cache.transactionEnded();
+          }
+        },
+        async rollbackTransaction(connection) {
+          try {
+            await driver.rollbackTransaction(connection);
+          } finally {
+            cache.transactionEnded();
+          }
+        },
+      };
+      if (driver.savepoint) counted.savepoint = driver.savepoint.bind(driver);
+      if (driver.rollbackToSavepoint)
+        counted.rollbackToSavepoint = driver.rollbackToSavepoint.bind(driver);
+      if (driver.releaseSavepoint) counted.releaseSavepoint = driver.releaseSavepoint.bind(driver);
+      return counted;
+    },
+  };
+}
+
+const caches = new WeakMap<object, CountCache>();
+
+/** The dialect and plugin that keep `cache` told of writes; `register` ties it to the Kysely made. */
+export function withCountCache(dialect: Dialect, cache: CountCache) {
+  return {
+    dialect: countingDialect(dialect, cache),
+    plugin: new CountCachePlugin(cache) as KyselyPlugin,
+    register: (db: object) => caches.set(db, cache),
+  };
+}
+
+/** The count cache of `db` (none inside a transaction: a count read there is never kept). */
+export function countCacheOf(db: object): CountCache | undefined {
+  return caches.get(db);
+}
