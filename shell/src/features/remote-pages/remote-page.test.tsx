@@ -47,4 +47,39 @@ describe('RemotePage', () => {
     expect(await screen.findByRole('heading', { name: 'Cold page' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it("renders a document's first page as soon as its module arrives, without suspending", async () => {
+    // As in a browser: outside act(), React reveals a suspended page no sooner than 300 ms after
+    // its loader showed; the first page must not wait for that.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const before = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      // A fresh shell module: this document has shown no page yet.
+      vi.resetModules();
+      const { RemotePage: FreshRemotePage } = await import('./remote-page');
+      let arrive = () => {};
+      const load = vi.fn(
+        () =>
+          new Promise<Awaited<ReturnType<RemoteRoute['load']>>>((resolve) => {
+            arrive = () => resolve({ default: () => <h1>First page</h1> });
+          }),
+      );
+      const table: RemoteRouteTable = {
+        namespace: 'test',
+        loadMessages: () => Promise.resolve({}),
+        routes: [{ path: '/apps/first', load }],
+        menu: [],
+      };
+      renderWithProviders(<FreshRemotePage remote="apps_demo" table={table} />, {
+        route: '/apps/first',
+      });
+      expect(await screen.findByRole('status')).toHaveTextContent(/loading/i);
+      arrive();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(screen.getByRole('heading', { name: 'First page' })).toBeInTheDocument();
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = before;
+    }
+  });
 });

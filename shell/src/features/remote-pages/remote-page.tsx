@@ -11,8 +11,14 @@ import {
 } from './chunk-errors';
 import { ErrorBoundary } from './error-boundary';
 
+/** Has this document shown a remote page yet? (See `FirstPage`.) */
+let pageShown = false;
+
 function Loaded() {
-  useEffect(() => clearChunkReloadFlag(), []);
+  useEffect(() => {
+    pageShown = true;
+    clearChunkReloadFlag();
+  }, []);
   return null;
 }
 
@@ -40,9 +46,60 @@ function LazyPage({ route, attempt }: { route: RemoteRoute; attempt: number }) {
   );
 }
 
+interface PageLoad {
+  route: RemoteRoute;
+  attempt: number;
+  Page?: ComponentType;
+  error?: Error;
+}
+
+/**
+ * The document's first remote page (a reload, a link opened): rendered from its module once it
+ * has loaded, the loader showing until then, without suspending. React reveals content that
+ * suspended no sooner than 300 ms after its fallback showed, so a reload of a page whose chunk
+ * was still on its way sat idle for up to that long before the page could ask for its data.
+ * Later pages suspend (`LazyPage`): on a client-side navigation React then keeps the previous
+ * page on screen until the next is ready, where this would replace it by the loader. A module
+ * that fails is thrown to the error boundary; Retry (a new attempt) loads it again.
+ */
+function FirstPage({ route, attempt }: { route: RemoteRoute; attempt: number }) {
+  const [load, setLoad] = useState<PageLoad | null>(null);
+  useEffect(() => {
+    let current = true;
+    retryChunkOnce(() => loadPage(route))().then(
+      (module) => {
+        if (current) setLoad({ route, attempt, Page: module.default });
+      },
+      (error: unknown) => {
+        if (current)
+          setLoad({
+            route,
+            attempt,
+            error: error instanceof Error ? error : new Error(String(error)),
+          });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [route, attempt]);
+  const settled = load?.route === route && load.attempt === attempt ? load : null;
+  if (settled?.error) throw settled.error;
+  if (!settled?.Page) return <AreaLoader />;
+  // The component comes from the page's module (stable per route), not from this render.
+  return (
+    <>
+      {createElement(settled.Page)}
+      <Loaded />
+    </>
+  );
+}
+
 function GuardedPage({ remote, route }: { remote: string; route: RemoteRoute }) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
+  // Decided once per page: the first of the document whose module is not here yet.
+  const [first] = useState(() => !pageShown && loadedPage(route) === undefined);
   return (
     <ErrorBoundary
       resetKey={pathname}
@@ -62,7 +119,11 @@ function GuardedPage({ remote, route }: { remote: string; route: RemoteRoute }) 
       )}
     >
       <Suspense fallback={<AreaLoader />}>
-        <LazyPage route={route} attempt={attempt} />
+        {first ? (
+          <FirstPage route={route} attempt={attempt} />
+        ) : (
+          <LazyPage route={route} attempt={attempt} />
+        )}
       </Suspense>
     </ErrorBoundary>
   );
