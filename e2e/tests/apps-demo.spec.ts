@@ -107,10 +107,16 @@ test.describe('apps-demo: users and permissions', () => {
     };
     await signInAsAdmin(page);
     for (const name of ['Users by plan', 'Users by role']) await drawn(name);
+    // The server's clock stands in 2026: the year's invoices are the 50 seeded ones, $9,865.09.
+    const invoiced = page.locator('.mantine-Card-root', { hasText: 'Invoiced this year' });
+    await expect(invoiced).toContainText('$9,865.09');
+    await expect(
+      page.locator('.mantine-Card-root', { hasText: 'Invoices this year' }),
+    ).toContainText('50');
     await page.goto('/dashboards/analytics');
     for (const name of [
-      'Visits per day by source',
-      'Traffic sources',
+      'Visits per day by source (sample data)',
+      'Traffic sources (sample data)',
       'Users by status',
       'Permissions per role',
     ])

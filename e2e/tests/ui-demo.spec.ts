@@ -79,17 +79,18 @@ test.describe('ui-demo journeys', () => {
     await expect(heading(page)).toBeVisible({ timeout: 20_000 });
     await page.getByLabel(/^Coupon code/).fill('SAVE10');
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('radio', { name: /^Express/ }).check();
+    await page.getByRole('radio', { name: /^Priority/ }).check();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel(/^Card number/).fill('4242 4242 4242 4242');
     await page.getByLabel(/^Name on card/).fill('Ada Lovelace');
     await page.getByLabel(/^Expiry date/).fill('12/39');
     await page.getByLabel(/^CVC/).fill('123');
     await page.getByRole('button', { name: 'Next' }).click();
-    // 429 + 99 = 528, minus 10 % = 475.20, plus 10 express = 485.20
-    await expect(page.getByRole('table', { name: 'Order summary' })).toContainText('$485.20');
+    // A VPS, a domain and a wildcard certificate: 24 + 15 + 59 = 98, minus 10 % = 88.20,
+    // plus 10 for priority support = 98.20
+    await expect(page.getByRole('table', { name: 'Order summary' })).toContainText('$98.20');
     await page.getByRole('button', { name: 'Place order' }).click();
-    await expect(page.getByRole('status').filter({ hasText: '$485.20' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '$98.20' })).toBeVisible();
 
     await navigate(page, '/extensions/swiper');
     const lazy = page.getByRole('region', { name: 'Lazy images', exact: true });

@@ -231,8 +231,8 @@ export const searchIndex: SearchIndexGroup[] = [
     title: 'Charts',
     category: 'charts',
     children: sectionPages('ri-bar-chart-2-line', {
-      '/charts/apex-chart': 'Apex charts',
-      '/charts/chartjs': 'Chart.js charts',
+      '/charts/apex-chart': 'Chart gallery',
+      '/charts/chartjs': 'More charts',
     }),
   },
   {

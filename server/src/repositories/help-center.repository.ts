@@ -1,4 +1,9 @@
-import type { HelpArticle, HelpCenterCard, HelpCenterResponse } from '@portal/contract';
+import type {
+  FaqLanguage,
+  HelpArticle,
+  HelpCenterCard,
+  HelpCenterResponse,
+} from '@portal/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { containsText } from '../db/dialect';
@@ -11,28 +16,50 @@ export const HELP_KINDS = {
 } as const;
 
 /**
- * The landing page: the cards and the categories' articles whose title contains `q`; categories
- * left without an article are dropped.
+ * Groups and articles with their text in `lang`: the English columns where the language has no
+ * text of its own (help_category_texts, help_article_texts; English has none).
  */
-export async function helpCenter(db: Kysely<Database>, q: string): Promise<HelpCenterResponse> {
-  const needle = q.trim();
-  let query = db
+function articlesIn(db: Kysely<Database>, lang: FaqLanguage) {
+  return db
     .selectFrom('help_articles')
     .innerJoin('help_categories', 'help_categories.id', 'help_articles.category_id')
-    .select([
+    .leftJoin('help_article_texts as text', (join) =>
+      join.onRef('text.article_id', '=', 'help_articles.id').on('text.lang', '=', lang),
+    )
+    .leftJoin('help_category_texts as category_text', (join) =>
+      join
+        .onRef('category_text.category_id', '=', 'help_categories.id')
+        .on('category_text.lang', '=', lang),
+    );
+}
+
+/**
+ * The landing page in `lang`: the cards and the categories' articles whose title contains `q`;
+ * categories left without an article are dropped.
+ */
+export async function helpCenter(
+  db: Kysely<Database>,
+  q: string,
+  lang: FaqLanguage,
+): Promise<HelpCenterResponse> {
+  const needle = q.trim();
+  let query = articlesIn(db, lang)
+    .select((eb) => [
       'help_categories.id as category_id',
-      'help_categories.title as category_title',
+      eb.fn.coalesce('category_text.title', 'help_categories.title').as('category_title'),
       'help_categories.icon',
       'help_categories.kind',
       'help_articles.slug',
-      'help_articles.title',
-      'help_articles.card_subtitle',
+      eb.fn.coalesce('text.title', 'help_articles.title').as('title'),
+      eb.fn.coalesce('text.card_subtitle', 'help_articles.card_subtitle').as('card_subtitle'),
       'help_articles.card_img',
     ])
     .orderBy('help_categories.position')
     .orderBy('help_articles.position');
   if (needle !== '')
-    query = query.where((eb) => containsText(eb.ref('help_articles.title'), needle));
+    query = query.where((eb) =>
+      containsText(eb.fn.coalesce('text.title', 'help_articles.title'), needle),
+    );
   const rows = await query.execute();
   const card = (row: (typeof rows)[number]): HelpCenterCard => ({
     slug: row.slug,
@@ -58,16 +85,31 @@ export async function helpCenter(db: Kysely<Database>, q: string): Promise<HelpC
   };
 }
 
-/** An article by slug (the first category's first article without one), with its group's list. */
+/**
+ * An article by slug in `lang` (the first category's first article without one), with its
+ * group's list.
+ */
 export async function findArticle(
   db: Kysely<Database>,
   slug: string | undefined,
+  lang: FaqLanguage,
 ): Promise<HelpArticle | undefined> {
-  let query = db
-    .selectFrom('help_articles')
-    .innerJoin('help_categories', 'help_categories.id', 'help_articles.category_id')
-    .selectAll('help_articles')
-    .select('help_categories.title as category_title');
+  let query = articlesIn(db, lang).select((eb) => [
+    'help_articles.id',
+    'help_articles.slug',
+    'help_articles.category_id',
+    'help_articles.last_updated',
+    'help_articles.product_img',
+    'help_articles.checkout_img',
+    'help_articles.helpful_yes',
+    'help_articles.helpful_no',
+    eb.fn.coalesce('text.title', 'help_articles.title').as('title'),
+    eb.fn.coalesce('text.product_content', 'help_articles.product_content').as('product_content'),
+    eb.fn
+      .coalesce('text.checkout_content', 'help_articles.checkout_content')
+      .as('checkout_content'),
+    eb.fn.coalesce('category_text.title', 'help_categories.title').as('category_title'),
+  ]);
   query =
     slug === undefined
       ? query
@@ -78,11 +120,13 @@ export async function findArticle(
       : query.where('help_articles.slug', '=', slug);
   const row = await query.executeTakeFirst();
   if (!row) return undefined;
-  const articleList = await db
-    .selectFrom('help_articles')
-    .select(['slug', 'title'])
-    .where('category_id', '=', row.category_id)
-    .orderBy('position')
+  const articleList = await articlesIn(db, lang)
+    .select((eb) => [
+      'help_articles.slug',
+      eb.fn.coalesce('text.title', 'help_articles.title').as('title'),
+    ])
+    .where('help_articles.category_id', '=', row.category_id)
+    .orderBy('help_articles.position')
     .execute();
   return {
     slug: row.slug,

@@ -236,3 +236,42 @@ export const clientRow = (client: InvoiceClient) => ({
 export async function insertClient(db: Kysely<Database>, client: InvoiceClient): Promise<void> {
   await db.insertInto('invoice_clients').values(clientRow(client)).execute();
 }
+
+/** One month of invoices: how many were issued and their total (minor units). */
+export interface InvoicedMonth {
+  /** `YYYY-MM`. */
+  month: string;
+  count: number;
+  total: number;
+}
+
+/**
+ * The invoices issued in `range` in `currency`, counted and totalled per month (months without
+ * one are absent), in month order. The issue-date index finds the range.
+ */
+export async function invoicedByMonth(
+  db: Kysely<Database>,
+  range: DateRange,
+  currency: string,
+): Promise<InvoicedMonth[]> {
+  // Literal arguments, not parameters: PostgreSQL matches the grouped expression by its text.
+  const month = sql<string>`substr(issued_date, 1, 7)`;
+  const rows = await db
+    .selectFrom('invoices')
+    .select((eb) => [
+      month.as('month'),
+      eb.fn.countAll<number | string>().as('count'),
+      eb.fn.sum<number | string>('total').as('total'),
+    ])
+    .where('issued_date', '>=', range.start)
+    .where('issued_date', '<=', range.end)
+    .where('currency', '=', currency)
+    .groupBy(month)
+    .orderBy('month')
+    .execute();
+  return rows.map((row) => ({
+    month: row.month,
+    count: Number(row.count),
+    total: Number(row.total),
+  }));
+}

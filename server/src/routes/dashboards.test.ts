@@ -1,18 +1,25 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { analyticsDashboardSchema, crmDashboardSchema } from '@portal/contract';
-import { seededMonthlySales, seededWeeklyTraffic } from '../data/dashboard-series';
-import { call, seedData, signIn, testDb, useTestApp } from '../testing';
+import { sumMinor, toMajor } from '@portal/contract/money';
+import { seededWeeklyTraffic } from '../data/dashboard-series';
+import { call, seedData, signIn, testClock, testDb, useTestApp } from '../testing';
 import { analyticsFigures, crmFigures } from '../services/dashboards';
 
 useTestApp();
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
-describe('seeded series', () => {
-  it('are deterministic', () => {
-    expect(seededMonthlySales()).toEqual(seededMonthlySales());
+/** The seeded invoices are issued in 2026: the tests' clock stands in November 2026. */
+const pinClock = (at = '2026-11-25T09:00:00Z') =>
+  vi.spyOn(testClock(), 'now').mockReturnValue(new Date(at));
+
+const crm = async (token: string) =>
+  crmDashboardSchema.parse((await call('/api/dashboards/crm', { token })).body);
+
+describe('seeded traffic (sample data: nothing records visits)', () => {
+  it('is deterministic', () => {
     expect(seededWeeklyTraffic()).toEqual(seededWeeklyTraffic());
-    expect(seededMonthlySales(1)).not.toEqual(seededMonthlySales(2));
+    expect(seededWeeklyTraffic(1)).not.toEqual(seededWeeklyTraffic(2));
   });
 
   it('add up: a day is the sum of its sources', () => {
@@ -29,7 +36,7 @@ describe('GET /api/dashboards/crm', () => {
     });
   });
 
-  it('derives user figures from the database and totals from the series', async () => {
+  it('derives user figures from the database', async () => {
     const response = await call('/api/dashboards/crm', { token: await signIn() });
     expect(response.status).toBe(200);
     const body = crmDashboardSchema.parse(response.body);
@@ -48,13 +55,53 @@ describe('GET /api/dashboards/crm', () => {
     expect(sum(body.users.topCountries.map((c) => c.count)) + body.users.otherCountries).toBe(
       body.users.total,
     );
-    expect(body.sales.months).toHaveLength(12);
-    expect(body.sales.totalOrders).toBe(sum(body.sales.months.map((m) => m.orders)));
-    expect(body.sales.totalRevenue).toBeCloseTo(sum(body.sales.months.map((m) => m.revenue)), 2);
-    expect(body.sales.averageOrderValue).toBeCloseTo(
-      body.sales.totalRevenue / body.sales.totalOrders,
-      2,
+  });
+
+  it('sales this year are the invoices issued this year: their number and the sum of their totals', async () => {
+    pinClock();
+    const invoices = seedData().invoices.filter((invoice) => invoice.issuedDate.startsWith('2026'));
+    expect(invoices).toHaveLength(50);
+    const body = await crm(await signIn());
+    expect(body.sales.totalOrders).toBe(50);
+    // The sum of the seeded invoices, to the cent ($9,865.09), not a figure of its own.
+    const totalMinor = sumMinor(invoices.map((invoice) => Math.round(invoice.total * 100)));
+    expect(body.sales.totalRevenue).toBe(toMajor(totalMinor));
+    expect(body.sales.totalRevenue).toBe(9865.09);
+    expect(body.sales.averageOrderValue).toBe(toMajor(Math.round(totalMinor / 50)));
+    expect(body.sales.months.map((m) => m.month)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}`),
     );
+    for (const month of body.sales.months) {
+      const issued = invoices.filter((invoice) => invoice.issuedDate.startsWith(month.month));
+      expect(month.orders).toBe(issued.length);
+      expect(month.revenue).toBe(
+        toMajor(sumMinor(issued.map((invoice) => Math.round(invoice.total * 100)))),
+      );
+    }
+  });
+
+  it('follows the invoices: a new one adds to its month, a deleted one leaves, another year counts nothing', async () => {
+    pinClock();
+    const token = await signIn();
+    const before = await crm(token);
+    const [first] = seedData().invoices;
+    expect((await call(`/api/apps/invoice/${first!.id}`, { method: 'DELETE', token })).status).toBe(
+      204,
+    );
+    const after = await crm(token);
+    expect(after.sales.totalOrders).toBe(before.sales.totalOrders - 1);
+    expect(after.sales.totalRevenue).toBeCloseTo(before.sales.totalRevenue - first!.total, 2);
+    // Invoices in another currency are not added to the USD figures.
+    await testDb()
+      .updateTable('invoices')
+      .set({ currency: 'EUR' })
+      .where('id', '=', first!.id + 1)
+      .execute();
+    expect((await crm(token)).sales.totalOrders).toBe(before.sales.totalOrders - 2);
+    pinClock('2027-03-01T00:00:00Z');
+    const nextYear = await crm(await signIn());
+    expect(nextYear.sales.months[0]?.month).toBe('2027-01');
+    expect(nextYear.sales).toMatchObject({ totalRevenue: 0, totalOrders: 0, averageOrderValue: 0 });
   });
 
   it('ranks countries by users, most first, then by name', async () => {

@@ -9,17 +9,22 @@ import { authenticate, authorize } from '../http/caller';
 import { parseBody, parseQuery } from '../http/validate';
 import { getHelpArticle, getHelpCenter, recordHelpFeedback } from '../services/help-center';
 
-/** The help center (spec 7): landing page, articles, "Was this helpful?" (HelpFeedback). */
+/**
+ * The help center (spec 7): landing page, articles (in `lang` or the Accept-Language, as the FAQ),
+ * "Was this helpful?" (HelpFeedback).
+ */
 export const helpCenterRoutes = new Hono<AppEnv>()
   .get('/pages/help-center', async (c) => {
     await authenticate(c);
-    const { q } = parseQuery(c, helpCenterQuerySchema);
-    return c.json(await getHelpCenter(c.var.deps, q));
+    const { q, lang } = parseQuery(c, helpCenterQuerySchema);
+    const acceptLanguage = c.req.header('accept-language');
+    return c.json(await getHelpCenter(c.var.deps, q, { lang, acceptLanguage }));
   })
   .get('/pages/help-center/article', async (c) => {
     await authenticate(c);
-    const { slug } = parseQuery(c, helpArticleQuerySchema);
-    return c.json(await getHelpArticle(c.var.deps, slug));
+    const { slug, lang } = parseQuery(c, helpArticleQuerySchema);
+    const acceptLanguage = c.req.header('accept-language');
+    return c.json(await getHelpArticle(c.var.deps, slug, { lang, acceptLanguage }));
   })
   .post('/pages/help-center/article/feedback', async (c) => {
     await authorize(c, 'create', 'HelpFeedback');

@@ -146,11 +146,30 @@ describe('GET /api/pages/faq', () => {
       expect(text).toContain(fact);
   });
 
+  it('tells each spec fact where a hosting company has it', async () => {
+    const token = await signIn();
+    const answerOf = async (q: string) => {
+      const groups = faqResponseSchema.parse((await call(`/api/pages/faq?q=${q}`, { token })).body);
+      return groups.flatMap((group) => group.faqs.map((faq) => faq.answer)).join(' ');
+    };
+    expect(await answerOf('damaged')).toMatch(/damaged hardware within 48 hours of delivery/);
+    expect(await answerOf('scheduled%20delivery')).toMatch(
+      /scheduled delivery costs \$69 .* or \$99 /,
+    );
+    expect(await answerOf('cancel%20a%20scheduled')).toMatch(/up to 72 hours before delivery/);
+    expect(await answerOf('return%20hardware')).toMatch(/within 15 days of delivery/);
+    expect(await answerOf('confirmation%20e-mail')).toMatch(
+      /order confirmation e-mail within 24 hours/,
+    );
+  });
+
   it('filters questions and answers by q, dropping empty groups', async () => {
     const { body } = await call('/api/pages/faq?q=RETURN', { token: await signIn() });
     const groups = faqResponseSchema.parse(body);
-    expect(groups.map((group) => group.faqTitle)).toEqual(['Cancellation & Return']);
-    expect(groups[0]!.faqs.map((faq) => faq.question)).toEqual(['Can I return my product?']);
+    expect(groups.map((group) => group.faqTitle)).toEqual(['Cancellation & returns']);
+    expect(groups[0]!.faqs.map((faq) => faq.question)).toEqual([
+      'Can I return hardware I bought from you?',
+    ]);
     const none = await call('/api/pages/faq?q=zzzz', { token: await signIn() });
     expect(none.body).toEqual([]);
   });
@@ -168,9 +187,10 @@ describe('GET /api/pages/faq', () => {
       const groups = faqResponseSchema.parse(body);
       expect(groups.map((group) => group.faqIcon)).toEqual([
         'ri-bank-card-line',
+        'ri-global-line',
         'ri-truck-line',
         'ri-arrow-go-back-line',
-        'ri-shopping-bag-line',
+        'ri-server-line',
       ]);
       for (const fact of expected) expect(JSON.stringify(groups)).toContain(fact);
     }
@@ -182,12 +202,12 @@ describe('GET /api/pages/faq', () => {
       token,
       headers: { 'Accept-Language': 'de-DE,es;q=0.8,en;q=0.5' },
     });
-    expect(faqResponseSchema.parse(header.body)[0]!.faqTitle).toBe('Pago');
+    expect(faqResponseSchema.parse(header.body)[0]!.faqTitle).toBe('Pago y facturación');
     const both = await call('/api/pages/faq?lang=en', {
       token,
       headers: { 'Accept-Language': 'ar' },
     });
-    expect(faqResponseSchema.parse(both.body)[0]!.faqTitle).toBe('Payment');
+    expect(faqResponseSchema.parse(both.body)[0]!.faqTitle).toBe('Payment & billing');
   });
 
   it('answers 400 with a field error for an unknown lang', async () => {

@@ -10,23 +10,42 @@ import {
   type CrmDashboard,
   type DailyVisits,
 } from '@portal/contract';
-import { sumMinor, toMajor } from '@portal/contract/money';
+import { sumMinor, toMajor, type Minor } from '@portal/contract/money';
 import type { AppDeps } from '../context';
-import {
-  seededMonthlySales,
-  seededWeeklyTraffic,
-  type MonthlySalesMinor,
-} from '../data/dashboard-series';
+import { seededWeeklyTraffic } from '../data/dashboard-series';
+import { invoicedByMonth, type InvoicedMonth } from '../repositories/invoices.repository';
 import { permissionFigures } from '../repositories/permissions.repository';
 import { countUsers, countUsersBy } from '../repositories/user-figures.repository';
 
 const TOP_COUNTRIES = 5;
+/** The currency of the CRM's sales (the contract's): invoices in another one are not added in. */
+const SALES_CURRENCY = 'USD';
+
+/** One month of the CRM's sales: the invoices issued in it and their total (minor units). */
+export interface MonthlySalesMinor {
+  /** `YYYY-MM`. */
+  month: string;
+  orders: number;
+  revenue: Minor;
+}
+
+/** The twelve months of `year`, each with the invoices issued in it (none: zero). */
+export function monthsOfYear(
+  year: number,
+  invoiced: readonly InvoicedMonth[],
+): MonthlySalesMinor[] {
+  return Array.from({ length: 12 }, (_, index) => {
+    const month = `${year}-${String(index + 1).padStart(2, '0')}`;
+    const found = invoiced.find((row) => row.month === month);
+    return { month, orders: found?.count ?? 0, revenue: found?.total ?? 0 };
+  });
+}
 
 /** Each of `keys` with its count (0 when absent), in the order of `keys`. */
 const countsOf = <K extends string>(keys: readonly K[], counts: Map<string, number>) =>
   keys.map((key) => ({ key, count: counts.get(key) ?? 0 }));
 
-/** The CRM dashboard's figures from user counts and the sales ledger (pure: tests feed it). */
+/** The CRM dashboard's figures from user counts and the year's invoices (pure: tests feed it). */
 export function crmFigures(
   users: {
     total: number;
@@ -35,7 +54,7 @@ export function crmFigures(
     byRole: Map<string, number>;
     byCountry: Map<string, number>;
   },
-  months: MonthlySalesMinor[] = seededMonthlySales(),
+  months: MonthlySalesMinor[],
 ): CrmDashboard {
   const countries = [...users.byCountry.entries()]
     .map(([country, count]) => ({ country, count }))
@@ -55,7 +74,7 @@ export function crmFigures(
       otherCountries: countries.slice(TOP_COUNTRIES).reduce((sum, c) => sum + c.count, 0),
     },
     sales: {
-      currency: 'USD',
+      currency: SALES_CURRENCY,
       months: months.map((m) => ({ ...m, revenue: toMajor(m.revenue) })),
       totalRevenue: toMajor(totalMinor),
       totalOrders,
@@ -100,16 +119,21 @@ export function analyticsFigures(
   });
 }
 
-/** GET /api/dashboards/crm: users counted in SQL, plus the seeded sales ledger. */
+/**
+ * GET /api/dashboards/crm: users counted in SQL, and the sales of this year (the clock's, UTC):
+ * the invoices issued in it, counted and totalled per month in SQL.
+ */
 export async function crmDashboard(deps: AppDeps): Promise<CrmDashboard> {
-  const [total, byStatus, byPlan, byRole, byCountry] = await Promise.all([
+  const year = deps.clock.now().getUTCFullYear();
+  const [total, byStatus, byPlan, byRole, byCountry, invoiced] = await Promise.all([
     countUsers(deps.db),
     countUsersBy(deps.db, 'status'),
     countUsersBy(deps.db, 'current_plan'),
     countUsersBy(deps.db, 'role'),
     countUsersBy(deps.db, 'country'),
+    invoicedByMonth(deps.db, { start: `${year}-01-01`, end: `${year}-12-31` }, SALES_CURRENCY),
   ]);
-  return crmFigures({ total, byStatus, byPlan, byRole, byCountry });
+  return crmFigures({ total, byStatus, byPlan, byRole, byCountry }, monthsOfYear(year, invoiced));
 }
 
 /** GET /api/dashboards/analytics: users and permissions counted in SQL, plus seeded traffic. */

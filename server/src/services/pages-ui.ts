@@ -1,5 +1,4 @@
 import {
-  FAQ_LANGUAGES,
   type ContactBody,
   type ContactResponse,
   type FaqGroup,
@@ -11,6 +10,7 @@ import { toMajor, toMinor } from '@portal/contract/money';
 import type { AppDeps } from '../context';
 import { faqGroupsByLanguage } from '../data/faq';
 import { fieldErrors, notFound } from '../http/errors';
+import { contentLanguage } from '../lib/content-language';
 import { insertContactMessage } from '../repositories/contact-messages.repository';
 import * as sales from '../repositories/sales-rows.repository';
 
@@ -55,20 +55,6 @@ export async function deleteSalesRow(deps: AppDeps, id: number | null): Promise<
     throw notFound(PAGES_UI_MESSAGES.salesRowNotFound);
 }
 
-/** The FAQ's language: `lang` when given, else the first Accept-Language it is written in, else English. */
-export function faqLanguage(
-  lang: FaqLanguage | undefined,
-  acceptLanguage: string | null | undefined,
-): FaqLanguage {
-  if (lang) return lang;
-  const wanted = (acceptLanguage ?? '')
-    .split(',')
-    .map((part) => part.trim().slice(0, 2).toLowerCase());
-  return (
-    wanted.find((code): code is FaqLanguage => FAQ_LANGUAGES.includes(code as FaqLanguage)) ?? 'en'
-  );
-}
-
 /** FAQ groups keeping only the questions whose question or answer contains q. */
 export function searchFaq(groups: readonly FaqGroup[], q: string): FaqGroup[] {
   const needle = q.trim().toLowerCase();
@@ -90,7 +76,7 @@ export function getFaq(
   acceptLanguage: string | undefined,
   q: string,
 ): FaqGroup[] {
-  return searchFaq(faqGroupsByLanguage[faqLanguage(lang, acceptLanguage)], q);
+  return searchFaq(faqGroupsByLanguage[contentLanguage(lang, acceptLanguage)], q);
 }
 
 /** Records a message of the public contact form, received now. */

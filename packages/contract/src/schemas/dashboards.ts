@@ -5,7 +5,10 @@ import { PERMISSION_ROLES } from './permissions';
 const count = z.number().int().min(0);
 const money = z.number().min(0);
 
-/** One month of the seeded sales ledger; revenue is the sum of the month's orders. */
+/**
+ * One month of the invoice app's USD invoices: `orders` is how many were issued in it, `revenue`
+ * the sum of their totals.
+ */
 export const monthlySalesSchema = z.object({
   /** `YYYY-MM` */
   month: z.string().regex(/^\d{4}-\d{2}$/),
@@ -14,7 +17,10 @@ export const monthlySalesSchema = z.object({
 });
 export type MonthlySales = z.infer<typeof monthlySalesSchema>;
 
-/** GET /api/dashboards/crm: figures from the users table plus the seeded sales ledger. */
+/**
+ * GET /api/dashboards/crm: figures from the users table, and the sales of the current year from
+ * the invoices (issued that year, in USD), month by month.
+ */
 export const crmDashboardSchema = z.object({
   users: z.object({
     total: count,
@@ -30,7 +36,7 @@ export const crmDashboardSchema = z.object({
     months: z.array(monthlySalesSchema),
     totalRevenue: money,
     totalOrders: count,
-    /** totalRevenue / totalOrders, rounded to cents; 0 without orders. */
+    /** totalRevenue / totalOrders (the average invoice), rounded to cents; 0 without invoices. */
     averageOrderValue: money,
   }),
 });

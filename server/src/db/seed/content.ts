@@ -262,6 +262,32 @@ async function seedHelpCenter(db: Kysely<Database>, data: SeedData) {
       };
     }),
   );
+  await insertMany(
+    db,
+    'help_category_texts',
+    data.helpTranslations.categories.map(({ category, lang, title }) => {
+      const categoryId = categoryIds.get(category);
+      if (categoryId === undefined) throw new Error(`No help category ${category}`);
+      return { category_id: categoryId, lang, title };
+    }),
+  );
+  const articleIds = new Map(data.helpArticles.map((article, index) => [article.slug, index + 1]));
+  await insertMany(
+    db,
+    'help_article_texts',
+    data.helpTranslations.articles.map((text) => {
+      const articleId = articleIds.get(text.slug);
+      if (articleId === undefined) throw new Error(`No help article ${text.slug}`);
+      return {
+        article_id: articleId,
+        lang: text.lang,
+        title: text.title,
+        product_content: text.productContent,
+        checkout_content: text.checkoutContent,
+        card_subtitle: text.subtitle,
+      };
+    }),
+  );
 }
 
 async function seedSalesRows(db: Kysely<Database>, data: SeedData) {

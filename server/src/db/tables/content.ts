@@ -170,6 +170,7 @@ export interface ContentTables {
    */
   help_categories: {
     id: Generated<number>;
+    /** In English; other languages in help_category_texts. */
     title: string;
     /** Remix icon of a category; null for the card groups. */
     icon: string | null;
@@ -182,7 +183,9 @@ export interface ContentTables {
     category_id: number;
     /** Order within its group. */
     position: number;
+    /** In English, as are the contents and the card's subtitle; others in help_article_texts. */
     title: string;
+    /** `YYYY-MM-DD`. */
     last_updated: string;
     /** HTML. */
     product_content: string;
@@ -194,6 +197,23 @@ export interface ContentTables {
     card_img: string | null;
     helpful_yes: number;
     helpful_no: number;
+  };
+  /** A group's title in a language other than English (the group's own `title`). */
+  help_category_texts: {
+    category_id: number;
+    /** `fr`, `es` or `ar`. */
+    lang: string;
+    title: string;
+  };
+  /** An article's text in a language other than English (the article's own columns). */
+  help_article_texts: {
+    article_id: number;
+    lang: string;
+    title: string;
+    /** HTML. */
+    product_content: string;
+    checkout_content: string;
+    card_subtitle: string | null;
   };
 
   /** The data-table demo's sales rows; amounts in minor units (the contract answers dollars). */

@@ -115,7 +115,7 @@ const sources: MenuSource[] = [
     translate: (key) => key,
     entries: [
       group('Forms & tables', 'template', 35, [link('Select', '/forms/select', 0)]),
-      group('Charts', 'template', 40, [link('ApexCharts', '/charts/apex-chart', 0)]),
+      group('Charts', 'template', 40, [link('Chart gallery', '/charts/apex-chart', 0)]),
     ],
   },
 ];

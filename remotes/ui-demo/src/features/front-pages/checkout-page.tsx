@@ -2,18 +2,17 @@ import { Card, Grid, Group, NumberInput, Stack, Table, Text, Title } from '@mant
 import { formatCurrency } from '@portal/design';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HOSTING_PRODUCTS } from '../../lib/hosting-products';
 import { CardPaymentForm } from './components/card-payment-form';
 import { FrontLayout } from './components/front-layout';
 
-const ITEMS = [
-  { id: 'watch', name: 'Apple Watch Series 9', price: 429 },
-  { id: 'kindle', name: 'Kindle Paperwhite', price: 149 },
-];
-
 export default function FrontCheckoutPage() {
   const { t } = useTranslation('ui-demo');
-  const [quantities, setQuantities] = useState<Record<string, number>>({ watch: 1, kindle: 1 });
-  const total = ITEMS.reduce((sum, item) => sum + item.price * (quantities[item.id] ?? 0), 0);
+  const [quantities, setQuantities] = useState<Record<string, number>>({ vps: 1, domain: 1 });
+  const total = HOSTING_PRODUCTS.reduce(
+    (sum, item) => sum + item.price * (quantities[item.id] ?? 0),
+    0,
+  );
   const amount = formatCurrency(total, 'USD');
   return (
     <FrontLayout>
@@ -31,11 +30,18 @@ export default function FrontCheckoutPage() {
                 {t('checkout.summary')}
               </Title>
               <Stack>
-                {ITEMS.map((item) => (
+                {HOSTING_PRODUCTS.map((item) => (
                   <Group key={item.id} justify="space-between" wrap="nowrap">
-                    <Text size="sm">{item.name}</Text>
+                    <div>
+                      <Text size="sm" fw={500}>
+                        {t(`products.${item.id}.name`)} · {formatCurrency(item.price, 'USD')}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {t(`products.${item.id}.detail`)}
+                      </Text>
+                    </div>
                     <NumberInput
-                      aria-label={t('checkout.quantity', { name: item.name })}
+                      aria-label={t('checkout.quantity', { name: t(`products.${item.id}.name`) })}
                       min={0}
                       max={10}
                       w={90}

@@ -15,16 +15,15 @@ import {
 import { formatCurrency } from '@portal/design';
 import {
   RiCustomerService2Line,
-  RiDashboardLine,
-  RiLayoutLine,
-  RiLockLine,
-  RiPaletteLine,
-  RiTranslate2,
+  RiGlobalLine,
+  RiHistoryLine,
+  RiMailLine,
+  RiServerLine,
+  RiWindowLine,
 } from '@remixicon/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { GeneratedImage } from '../../components/generated-image';
 import { TranslatedCarousel } from '../../components/translated-carousel';
 import { PLANS } from '../../lib/plans';
 import { ContactForm } from './components/contact-form';
@@ -36,12 +35,13 @@ const SECTIONS: FrontLink[] = ['features', 'reviews', 'team', 'pricing', 'faq', 
     to: `#${id}`,
   }),
 );
-const FEATURES = [
-  { key: 'dashboard', icon: RiDashboardLine },
-  { key: 'layouts', icon: RiLayoutLine },
-  { key: 'themes', icon: RiPaletteLine },
-  { key: 'languages', icon: RiTranslate2 },
-  { key: 'security', icon: RiLockLine },
+/** What the company sells and does, each with its icon. */
+const SERVICES = [
+  { key: 'hosting', icon: RiWindowLine },
+  { key: 'vps', icon: RiServerLine },
+  { key: 'domains', icon: RiGlobalLine },
+  { key: 'email', icon: RiMailLine },
+  { key: 'backups', icon: RiHistoryLine },
   { key: 'support', icon: RiCustomerService2Line },
 ];
 const REVIEWERS = [
@@ -92,7 +92,7 @@ export default function LandingPage() {
 
       <Section id="features" title={t('front.landing.sections.features')}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          {FEATURES.map(({ key, icon: Icon }) => (
+          {SERVICES.map(({ key, icon: Icon }) => (
             <Stack key={key} align="center" ta="center" gap="xs">
               <ThemeIcon size={48} variant="light" radius="xl" aria-hidden>
                 <Icon size={26} />
@@ -137,16 +137,15 @@ export default function LandingPage() {
       <Section id="team" title={t('front.landing.sections.team')}>
         <SimpleGrid cols={{ base: 2, md: 4 }}>
           {TEAM.map((name, index) => (
-            <Card key={name} withBorder padding="sm">
-              <Card.Section>
-                <GeneratedImage seed={index + 3} height={120} label="" />
-              </Card.Section>
-              <Text fw={600} mt="sm">
-                {name}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {t(`front.landing.roles.r${index}`)}
-              </Text>
+            <Card key={name} withBorder padding="md">
+              <Stack align="center" gap={4} ta="center">
+                {/* Initials: the portal has no pictures of its staff, and shows none made up. */}
+                <Avatar name={name} color="initials" size="lg" mb="xs" />
+                <Text fw={600}>{name}</Text>
+                <Text size="sm" c="dimmed">
+                  {t(`front.landing.roles.r${index}`)}
+                </Text>
+              </Stack>
             </Card>
           ))}
         </SimpleGrid>

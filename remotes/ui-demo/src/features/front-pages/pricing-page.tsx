@@ -1,13 +1,9 @@
 import { Badge, Button, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatCurrency } from '@portal/design';
-import { RiCheckLine, RiCloseLine } from '@remixicon/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PLANS } from '../../lib/plans';
+import { PLANS, PLAN_FEATURES } from '../../lib/plans';
 import { FrontLayout } from './components/front-layout';
-
-/** Rows of the comparison table: the feature and the first plan index that has it. */
-const ROWS = [0, 1, 2, 3, 4, 5].map((feature) => ({ feature, from: Math.max(0, feature - 2) }));
 
 export default function FrontPricingPage() {
   const { t } = useTranslation('ui-demo');
@@ -31,8 +27,14 @@ export default function FrontPricingPage() {
                   {t('pricing.popular')}
                 </Badge>
               )}
-              <Text fz={28} fw={700} my="sm">
+              <Text size="sm" c="dimmed">
+                {t(`plan.${plan.id}Text`)}
+              </Text>
+              <Text fz={28} fw={700} mt="sm">
                 {formatCurrency(plan.monthly, 'USD', { maximumFractionDigits: 0 })}
+              </Text>
+              <Text size="sm" c="dimmed" mb="sm">
+                {t('pricing.perMonth')}
               </Text>
               <Button
                 component={Link}
@@ -61,22 +63,12 @@ export default function FrontPricingPage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {ROWS.map(({ feature, from }) => (
+              {PLAN_FEATURES.map((feature) => (
                 <Table.Tr key={feature}>
-                  <Table.Th scope="row" fw={400}>
-                    {t(`pricing.features.f${feature}`)}
-                  </Table.Th>
-                  {PLANS.map((plan, index) => (
+                  <Table.Th scope="row">{t(`plan.featureNames.${feature}`)}</Table.Th>
+                  {PLANS.map((plan) => (
                     <Table.Td key={plan.id} ta="center">
-                      {index >= from ? (
-                        <RiCheckLine
-                          size={18}
-                          color="var(--mantine-color-green-6)"
-                          aria-label={t('front.included')}
-                        />
-                      ) : (
-                        <RiCloseLine size={18} aria-label={t('front.notIncluded')} />
-                      )}
+                      {t(`plan.features.${plan.id}.${feature}`)}
                     </Table.Td>
                   ))}
                 </Table.Tr>

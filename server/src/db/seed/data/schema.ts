@@ -33,7 +33,7 @@ import {
   profileTeamSchema,
   vehicleSchema,
 } from '@portal/contract';
-import { contactBodySchema, salesRowSchema } from '@portal/contract';
+import { FAQ_LANGUAGES, contactBodySchema, salesRowSchema } from '@portal/contract';
 
 /** A help-center article with its "Was this helpful?" counts. */
 export const helpArticleRecordSchema = z.object({
@@ -121,6 +121,22 @@ export const dbSchema = z.object({
   }),
   helpCategories: z.array(helpCenterCategorySchema),
   helpArticles: z.array(helpArticleRecordSchema),
+  /** The help center's French, Spanish and Arabic text (the records above are English). */
+  helpTranslations: z.object({
+    categories: z.array(
+      z.object({ category: z.string(), lang: z.enum(FAQ_LANGUAGES), title: z.string() }),
+    ),
+    articles: z.array(
+      z.object({
+        slug: z.string(),
+        lang: z.enum(FAQ_LANGUAGES),
+        title: z.string(),
+        productContent: z.string(),
+        checkoutContent: z.string(),
+        subtitle: z.string().nullable(),
+      }),
+    ),
+  }),
   /** The ui-demo data-table's sales rows (spec 3 "Sales row"). */
   salesRows: z.array(salesRowSchema),
   /** Messages sent from the public landing page's contact form. */

@@ -1,91 +1,22 @@
-import type { HelpCenterCard, HelpCenterCategory } from '@portal/contract';
-import { svgImage } from './svg-image';
+import type { FaqLanguage, HelpCenterCard, HelpCenterCategory } from '@portal/contract';
+import {
+  CARD_GROUP_TITLES,
+  HELP_CATEGORIES,
+  KEEP_LEARNING_CARDS,
+  POPULAR_CARDS,
+  type ArticleSource,
+  type ArticleText,
+  type CardSource,
+} from './help-center-content';
+import { ICON_PATHS, type IconName } from './icon-paths';
+import { iconImage } from './svg-image';
 
-const slugify = (title: string) =>
-  title
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+/** Categories of the articles behind the cards (their English titles). */
+export const POPULAR_GROUP = CARD_GROUP_TITLES.popular.en;
+export const KEEP_LEARNING_GROUP = CARD_GROUP_TITLES.keepLearning.en;
 
-const CATEGORIES: [string, string, string[]][] = [
-  [
-    'Buying',
-    'ri-shopping-cart-2-line',
-    [
-      'What are Favourites?',
-      'How do I purchase an item?',
-      'How do I add or change my details?',
-      'How do refunds work?',
-      'Can I Get A Refund?',
-      "I'm trying to find a specific item",
-    ],
-  ],
-  [
-    'Item Support',
-    'ri-question-line',
-    [
-      'What is Item Support?',
-      'How to contact an author?',
-      'Where Is My Purchase Code?',
-      'Extend or renew Item Support',
-      'Item Support FAQ',
-      'Why has my item been removed?',
-    ],
-  ],
-  [
-    'Licenses',
-    'ri-file-text-line',
-    [
-      'Can I use the same license for the same',
-      'How to contact an author?',
-      "I'm making a test site - it's not for",
-      'which license do I need?',
-      'I want to make multiple end products',
-      'For logo what license do I need?',
-    ],
-  ],
-  [
-    'Template Kits',
-    'ri-layout-4-line',
-    [
-      'Template Kits',
-      'Elementor Template Kits: PHP Zip',
-      'Template Kits - Imported template',
-      'Troubleshooting Import Problems',
-      'How to use the WordPress Plugin?',
-      'How to use the Template Kit Import',
-    ],
-  ],
-  [
-    'Account & Password',
-    'ri-lock-password-line',
-    [
-      'Signing in with a social account',
-      'Locked Out of Account',
-      "I'm not receiving the verification email",
-      'Forgotten Username Or Password',
-      'New password not accepted',
-      'What is Sign In Verification?',
-    ],
-  ],
-  [
-    'Account Settings',
-    'ri-user-settings-line',
-    [
-      'How do I change my password?',
-      'How do I change my username?',
-      'How do I close my account?',
-      'How do I change my email address?',
-      'How can I regain access to my account?',
-      'Are RSS feeds available on Market?',
-    ],
-  ],
-];
-
-/** Categories of the articles behind the cards. */
-export const POPULAR_GROUP = 'Popular Articles';
-export const KEEP_LEARNING_GROUP = 'Keep Learning';
+/** The languages other than English: their text sits beside the English one. */
+const OTHER_LANGUAGES = ['fr', 'es', 'ar'] as const satisfies readonly FaqLanguage[];
 
 export interface HelpArticleSeed {
   slug: string;
@@ -100,118 +31,101 @@ export interface HelpArticleSeed {
   helpfulNo: number;
 }
 
+/** A group's or an article's text in French, Spanish or Arabic. */
+export interface HelpTranslationsSeed {
+  categories: { category: string; lang: FaqLanguage; title: string }[];
+  articles: {
+    slug: string;
+    lang: FaqLanguage;
+    title: string;
+    productContent: string;
+    checkoutContent: string;
+    subtitle: string | null;
+  }[];
+}
+
 export interface HelpCenterSeed {
   popularArticles: HelpCenterCard[];
   keepLearning: HelpCenterCard[];
   categories: HelpCenterCategory[];
   articles: HelpArticleSeed[];
+  translations: HelpTranslationsSeed;
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The article's paragraph (`productContent`) and its steps (`checkoutContent`), as HTML. */
+const contents = (text: ArticleText) => ({
+  productContent: `<p>${escapeHtml(text.intro)}</p>`,
+  checkoutContent: `<ol>${text.steps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>`,
+});
+
+const picture = (icon: IconName, hue: number, width = 640, height = 320) =>
+  iconImage({ width, height, hue, path: ICON_PATHS[icon] });
+
+/** The help center: categories of articles and two groups of cards, in four languages. */
 export function seedHelpCenter(): HelpCenterSeed {
-  const used = new Set<string>();
-  const categories: HelpCenterCategory[] = CATEGORIES.map(([title, icon, titles]) => ({
-    title,
-    icon,
-    articles: titles.map((articleTitle) => {
-      let slug = slugify(articleTitle);
-      // The same title may sit in two categories: keep the slugs unique.
-      if (used.has(slug)) slug = `${slug}-${slugify(title)}`;
-      used.add(slug);
-      return { slug, title: articleTitle };
-    }),
-  }));
-  const articles: HelpArticleSeed[] = categories.flatMap((category, categoryIndex) =>
-    category.articles.map((article, index) => ({
+  const articles: HelpArticleSeed[] = [];
+  const translations: HelpTranslationsSeed = { categories: [], articles: [] };
+
+  const addArticle = (
+    article: ArticleSource,
+    category: string,
+    pictures: { product: IconName; hue: number },
+    subtitle?: CardSource['subtitle'],
+  ) => {
+    articles.push({
       slug: article.slug,
-      category: category.title,
-      title: article.title,
-      lastUpdated: `${index + 1} ${index === 0 ? 'month' : 'months'} ago - Updated`,
-      productContent: `<p>${article.title} The short answer is below; the steps after it show where to click.</p><p>Open the item page and use the button in the side panel. The change is saved at once and you can undo it from your account.</p>`,
-      checkoutContent: `<p>When you are ready, go to the checkout: your cart lists each item with its licence and price.</p><ol><li>Check the items and licences.</li><li>Choose a payment method.</li><li>Confirm: the receipt arrives by email within 24 hours.</li></ol>`,
-      productImg: svgImage({
-        width: 640,
-        height: 320,
-        hue: categoryIndex * 50 + index * 9,
-        label: 'Product page',
-      }),
-      checkoutImg: svgImage({
-        width: 640,
-        height: 320,
-        hue: categoryIndex * 50 + index * 9 + 120,
-        label: 'Checkout',
-      }),
+      category,
+      title: article.text.en.title,
+      lastUpdated: article.updated,
+      ...contents(article.text.en),
+      productImg: picture(pictures.product, pictures.hue),
+      checkoutImg: picture('listCheck3', pictures.hue + 120),
       helpfulYes: 0,
       helpfulNo: 0,
-    })),
-  );
-  const card = (slug: string, title: string, subtitle: string, hue: number): HelpCenterCard => ({
-    slug,
-    title,
-    subtitle,
-    img: svgImage({ width: 120, height: 120, hue, label: title.slice(0, 1) }),
-  });
-  const popularArticles = [
-    card(
-      'getting-started',
-      'Getting Started',
-      'Whether you are new or you are a power user, this article will help you',
-      210,
-    ),
-    card('first-steps', 'First Steps', 'Are you a new customer wondering how to get started?', 150),
-    card(
-      'external-content',
-      'Add External Content',
-      'This article will show you how to expand the functionality of App',
-      30,
-    ),
-  ];
-  const keepLearning = [
-    card(
-      'blogging',
-      'Blogging',
-      'Expert tips and tools to improve your website or online store using blog.',
-      280,
-    ),
-    card(
-      'inspiration-center',
-      'Inspiration Center',
-      'Inspiration from experts to help you start and grow your big ideas.',
-      330,
-    ),
-    card(
-      'community',
-      'Community',
-      'A group of people living in the same place or having a particular.',
-      90,
-    ),
-  ];
-  const cardArticles = (group: string, cards: HelpCenterCard[], hue: number): HelpArticleSeed[] =>
-    cards.map((item, index) => ({
-      slug: item.slug,
-      category: group,
-      title: item.title,
-      lastUpdated: `${index + 2} weeks ago - Updated`,
-      productContent: `<p>${item.subtitle}</p><p>Start from the dashboard: every section has a short guide and a link to the matching article.</p>`,
-      checkoutContent:
-        '<p>Need more? Browse the categories below or contact support from the help menu.</p>',
-      productImg: svgImage({ width: 640, height: 320, hue: hue + index * 20, label: item.title }),
-      checkoutImg: svgImage({
-        width: 640,
-        height: 320,
-        hue: hue + index * 20 + 120,
-        label: 'Next steps',
-      }),
-      helpfulYes: 0,
-      helpfulNo: 0,
-    }));
-  return {
-    popularArticles,
-    keepLearning,
-    categories,
-    articles: [
-      ...cardArticles(POPULAR_GROUP, popularArticles, 200),
-      ...articles,
-      ...cardArticles(KEEP_LEARNING_GROUP, keepLearning, 280),
-    ],
+    });
+    for (const lang of OTHER_LANGUAGES)
+      translations.articles.push({
+        slug: article.slug,
+        lang,
+        title: article.text[lang].title,
+        ...contents(article.text[lang]),
+        subtitle: subtitle?.[lang] ?? null,
+      });
   };
+  const addCategoryTitles = (title: Record<FaqLanguage, string>) => {
+    for (const lang of OTHER_LANGUAGES)
+      translations.categories.push({ category: title.en, lang, title: title[lang] });
+  };
+
+  const cardGroup = (cards: CardSource[], group: Record<FaqLanguage, string>) => {
+    addCategoryTitles(group);
+    for (const card of cards)
+      addArticle(card, group.en, { product: card.picture, hue: card.hue }, card.subtitle);
+    return cards.map((card): HelpCenterCard => ({
+      slug: card.slug,
+      title: card.text.en.title,
+      subtitle: card.subtitle.en,
+      img: picture(card.picture, card.hue, 120, 120),
+    }));
+  };
+
+  const popularArticles = cardGroup(POPULAR_CARDS, CARD_GROUP_TITLES.popular);
+  const categories = HELP_CATEGORIES.map((category, index): HelpCenterCategory => {
+    addCategoryTitles(category.title);
+    for (const article of category.articles)
+      addArticle(article, category.title.en, { product: category.picture, hue: index * 50 });
+    return {
+      title: category.title.en,
+      icon: category.icon,
+      articles: category.articles.map((article) => ({
+        slug: article.slug,
+        title: article.text.en.title,
+      })),
+    };
+  });
+  const keepLearning = cardGroup(KEEP_LEARNING_CARDS, CARD_GROUP_TITLES.keepLearning);
+  return { popularArticles, keepLearning, categories, articles, translations };
 }

@@ -25,7 +25,7 @@ export { DEFAULT_SEED_OPTIONS, type SeedOptions };
  * Bump whenever the shape or the content of the seed changes: browsers holding an older
  * stored database then get a fresh seed instead of data the handlers no longer understand.
  */
-export const SEED_VERSION = 9;
+export const SEED_VERSION = 10;
 const SEED = 20_240_414;
 
 /** A fresh database, identical on every call with the same options. */
@@ -79,6 +79,7 @@ export function createSeedDb(options: Partial<SeedOptions> = {}): SeedData {
     helpCards: { popularArticles: help.popularArticles, keepLearning: help.keepLearning },
     helpCategories: help.categories,
     helpArticles: help.articles,
+    helpTranslations: help.translations,
     salesRows: seedSales(createRandom(SEED + 14)),
     contactMessages: [],
     seedOptions,

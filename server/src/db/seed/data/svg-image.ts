@@ -45,3 +45,29 @@ export function avatarImage(name: string, hue: number): string {
     .toUpperCase();
   return svgImage({ width: 96, height: 96, hue, label: initials, shape: 'avatar' });
 }
+
+/** A picture of an icon (`path`, 24 × 24 units) in white, centred on a gradient. */
+export function iconImage({
+  width,
+  height,
+  hue,
+  path,
+}: {
+  width: number;
+  height: number;
+  hue: number;
+  path: string;
+}): string {
+  const from = `hsl(${hue % 360} 65% 55%)`;
+  const to = `hsl(${(hue + 40) % 360} 70% 35%)`;
+  const scale = (Math.min(width, height) * 0.5) / 24;
+  const x = (width - 24 * scale) / 2;
+  const y = (height - 24 * scale) / 2;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
+    `<rect width="${width}" height="${height}" rx="${Math.round(Math.min(width, height) * 0.12)}" fill="url(#g)"/>` +
+    `<path transform="translate(${x.toFixed(2)} ${y.toFixed(2)}) scale(${scale.toFixed(4)})" d="${path}" fill="#fff"/>` +
+    `</svg>`;
+  return `data:image/svg+xml;base64,${btoa(svg)}`;
+}

@@ -58,7 +58,7 @@ function AnalyticsDashboardView({ data }: { data: AnalyticsDashboard }) {
         <StatCard
           title={t('dashboards.analytics.totalVisits')}
           value={formatNumber(traffic.totalVisits)}
-          caption={t('dashboards.analytics.lastWeek')}
+          caption={t('dashboards.analytics.sampleWeek')}
           icon={<RiBarChartBoxLine size={22} />}
         />
         <StatCard

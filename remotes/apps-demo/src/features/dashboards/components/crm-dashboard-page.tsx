@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Table } from '@mantine/core';
+import { SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import {
   RiMoneyDollarCircleLine,
   RiShoppingBag3Line,
@@ -89,6 +89,9 @@ function CrmDashboardView({ data }: { data: CrmDashboard }) {
         />
       </SimpleGrid>
       <DashboardCard title={t('dashboards.crm.salesTitle')}>
+        <Text size="sm" c="dimmed" mb="sm">
+          {t('dashboards.crm.salesSource')}
+        </Text>
         <ThemedChart
           option={salesOption}
           height={320}

@@ -28,10 +28,21 @@ describe('CRM dashboard', () => {
     expect(statValue('Active users')).toHaveTextContent(
       formatNumber(users.filter((u) => u.status === 'active').length),
     );
-    expect(statValue('Revenue this year')).toHaveTextContent(
+    // The year's invoices of the invoice app, as the API sums them (its test checks the sum).
+    const invoiced = seedData().invoices.filter((i) =>
+      i.issuedDate.startsWith(api.sales.months[0]!.month.slice(0, 4)),
+    );
+    expect(api.sales.totalOrders).toBe(invoiced.length);
+    expect(statValue('Invoiced this year')).toHaveTextContent(
       formatCurrency(api.sales.totalRevenue, 'USD'),
     );
-    expect(statValue('Orders this year')).toHaveTextContent(formatNumber(api.sales.totalOrders));
+    expect(statValue('Invoiced this year')).toHaveTextContent(
+      `Average invoice ${formatCurrency(api.sales.averageOrderValue, 'USD')}`,
+    );
+    expect(statValue('Invoices this year')).toHaveTextContent(formatNumber(invoiced.length));
+    expect(
+      screen.getByText('The invoices issued this year in US dollars, by month of issue.'),
+    ).toBeInTheDocument();
 
     const countries = screen.getByRole('table', { name: 'Top countries' });
     const rows = within(countries).getAllByRole('row').slice(1);
@@ -41,7 +52,7 @@ describe('CRM dashboard', () => {
     });
 
     for (const name of [
-      'Bar chart of revenue and line chart of orders for each month of the year',
+      'Bar chart of the amount invoiced and line chart of the number of invoices for each month of the year',
       'Users by plan',
       'Users by role',
     ])
@@ -69,9 +80,16 @@ describe('analytics dashboard', () => {
     expect(await screen.findByText('Visits')).toBeInTheDocument();
     const api = await getAnalyticsDashboard();
     expect(statValue('Visits')).toHaveTextContent(formatNumber(api.traffic.totalVisits));
+    // Nothing records visits: the figures say they are a sample.
+    expect(statValue('Visits')).toHaveTextContent(
+      'A sample week: the portal does not record visits',
+    );
+    expect(screen.getByRole('heading', { name: 'Traffic sources (sample data)' })).toBeVisible();
     expect(statValue('Active users')).toHaveTextContent(formatNumber(api.users.active));
     expect(statValue('Permissions')).toHaveTextContent(formatNumber(seedData().permissions.length));
-    expect(screen.getByRole('img', { name: 'Visits per day by source' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Visits per day by source (sample data)' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Permissions per role' })).toBeInTheDocument();
   });
 });

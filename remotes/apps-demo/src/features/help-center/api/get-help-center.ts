@@ -6,18 +6,28 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
-import { helpArticleSchema, helpCenterResponseSchema } from '@portal/contract';
+import {
+  FAQ_LANGUAGES,
+  helpArticleSchema,
+  helpCenterResponseSchema,
+  type FaqLanguage,
+} from '@portal/contract';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
-export async function getHelpCenter(q: string, signal?: AbortSignal) {
+/** The portal language when the help center is written in it, else English. */
+export const helpLanguageOf = (language: string): FaqLanguage =>
+  FAQ_LANGUAGES.find((code) => language.startsWith(code)) ?? 'en';
+
+export async function getHelpCenter(q: string, lang: FaqLanguage, signal?: AbortSignal) {
   return helpCenterResponseSchema.parse(
-    await apiFetch('/api/pages/help-center', { query: { q: q || undefined }, signal }),
+    await apiFetch('/api/pages/help-center', { query: { q: q || undefined, lang }, signal }),
   );
 }
 
-export async function getHelpArticle(slug: string, signal?: AbortSignal) {
+export async function getHelpArticle(slug: string, lang: FaqLanguage, signal?: AbortSignal) {
   return helpArticleSchema.parse(
-    await apiFetch('/api/pages/help-center/article', { query: { slug }, signal }),
+    await apiFetch('/api/pages/help-center/article', { query: { slug, lang }, signal }),
   );
 }
 
@@ -32,28 +42,43 @@ export async function sendArticleFeedback(body: { slug: string; helpful: boolean
 /** Query keys and options of the help-center feature. */
 export const helpCenterQueries = {
   all: () => ['apps-demo', 'help-center'] as const,
-  landing: (q: string) =>
+  landing: (q: string, lang: FaqLanguage) =>
     queryOptions({
-      queryKey: [...helpCenterQueries.all(), 'landing', q] as const,
-      queryFn: ({ signal }) => getHelpCenter(q, signal),
+      queryKey: [...helpCenterQueries.all(), 'landing', lang, q] as const,
+      queryFn: ({ signal }) => getHelpCenter(q, lang, signal),
       placeholderData: keepPreviousData,
     }),
-  article: (slug: string) =>
+  /** An article in every language (its feedback counts are shared by them). */
+  articleAnyLanguage: (slug: string) => [...helpCenterQueries.all(), 'article', slug] as const,
+  article: (slug: string, lang: FaqLanguage) =>
     queryOptions({
-      queryKey: [...helpCenterQueries.all(), 'article', slug] as const,
-      queryFn: ({ signal }) => getHelpArticle(slug, signal),
+      queryKey: [...helpCenterQueries.articleAnyLanguage(slug), lang] as const,
+      queryFn: ({ signal }) => getHelpArticle(slug, lang, signal),
     }),
 };
 
-export const useHelpCenter = (q: string) => useQuery(helpCenterQueries.landing(q));
-export const useHelpArticle = (slug: string) => useQuery(helpCenterQueries.article(slug));
+/** The portal's language as the help center speaks it: a language switch fetches again. */
+function useHelpLanguage() {
+  const { i18n } = useTranslation();
+  return helpLanguageOf(i18n.language);
+}
 
-/** "Was this helpful?": recorded by the API; the article's counts follow. */
+export function useHelpCenter(q: string) {
+  const lang = useHelpLanguage();
+  return useQuery(helpCenterQueries.landing(q, lang));
+}
+
+export function useHelpArticle(slug: string) {
+  const lang = useHelpLanguage();
+  return useQuery(helpCenterQueries.article(slug, lang));
+}
+
+/** "Was this helpful?": recorded by the API; the article's counts follow in every language. */
 export function useArticleFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendArticleFeedback,
     onSuccess: (_counts, { slug }) =>
-      queryClient.invalidateQueries({ queryKey: helpCenterQueries.article(slug).queryKey }),
+      queryClient.invalidateQueries({ queryKey: helpCenterQueries.articleAnyLanguage(slug) }),
   });
 }

@@ -13,7 +13,14 @@ import {
   Typography,
 } from '@mantine/core';
 import { RiThumbDownLine, RiThumbUpLine } from '@remixicon/react';
-import { ErrorPanel, PageLoader, apiErrorMessage, notify, useApiError } from '@portal/design';
+import {
+  ErrorPanel,
+  PageLoader,
+  apiErrorMessage,
+  formatDate,
+  notify,
+  useApiError,
+} from '@portal/design';
 import type { HelpArticle } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +35,20 @@ function SafeHtml({ html }: { html: string }) {
     <Typography>
       <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
     </Typography>
+  );
+}
+
+/** "Updated 2 October 2026" in the portal's language; any other text as the API wrote it. */
+function LastUpdated({ value }: { value: string }) {
+  const { t } = useTranslation('apps-demo');
+  // A calendar day: formatted in UTC, so that no time zone moves it to the day before.
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? formatDate(value, { dateStyle: 'long', timeZone: 'UTC' })
+    : '';
+  return (
+    <Text size="sm" c="dimmed">
+      {date ? t('helpCenter.updated', { date }) : value}
+    </Text>
   );
 }
 
@@ -62,9 +83,7 @@ function ArticleView({ article }: { article: HelpArticle }) {
             <Title order={1} size="h2">
               {article.title}
             </Title>
-            <Text size="sm" c="dimmed">
-              {article.lastUpdated}
-            </Text>
+            <LastUpdated value={article.lastUpdated} />
             <SafeHtml html={article.productContent} />
             <Image src={article.productImg} alt="" radius="md" />
             <SafeHtml html={article.checkoutContent} />

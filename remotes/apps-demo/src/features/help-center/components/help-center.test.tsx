@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@portal/design';
 import { withMockServer } from '@portal/design/testing';
 import { testDb } from '@portal/mock-api/testing';
 import { http, HttpResponse } from 'msw';
@@ -29,27 +30,40 @@ describe('help center', () => {
       within(popular)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(['Getting Started', 'First Steps', 'Add External Content']);
+    ).toEqual(['Getting started', 'Choosing a plan', 'Securing your account']);
     const base = screen.getByRole('region', { name: 'Knowledge base' });
-    expect(within(base).getAllByRole('heading', { level: 3 })).toHaveLength(6);
-    expect(within(base).getAllByRole('link')).toHaveLength(36);
-    expect(screen.getByRole('link', { name: 'Read more about Blogging' })).toHaveAttribute(
-      'href',
-      '/pages/help-center/article/blogging',
-    );
+    expect(
+      within(base)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Domains & DNS',
+      'E-mail',
+      'SSL certificates',
+      'Backups & restores',
+      'VPS & servers',
+      'Migrations',
+      'Billing & account',
+    ]);
+    expect(within(base).getAllByRole('link')).toHaveLength(21);
+    // Each category shows its own icon (an SVG drawing), none the fallback book.
+    expect(base.querySelectorAll('svg')).toHaveLength(7);
+    expect(
+      screen.getByRole('link', { name: 'Read more about Speeding up your site' }),
+    ).toHaveAttribute('href', '/pages/help-center/article/speed-up-your-site');
   });
 
   it('search really filters, and says so when nothing matches', async () => {
     const { user, location } = await renderRoute('/pages/help-center');
     await screen.findByRole('region', { name: 'Knowledge base' });
-    await user.type(screen.getByRole('textbox', { name: 'Search articles' }), 'refund');
-    await waitFor(() => expect(location().search).toBe('?q=refund'));
+    await user.type(screen.getByRole('textbox', { name: 'Search articles' }), 'mailbox');
+    await waitFor(() => expect(location().search).toBe('?q=mailbox'));
     await waitFor(() =>
       expect(
         within(screen.getByRole('region', { name: 'Knowledge base' }))
           .getAllByRole('link')
           .map((l) => l.textContent),
-      ).toEqual(['How do refunds work?', 'Can I Get A Refund?']),
+      ).toEqual(['Creating a mailbox', 'Moving mailboxes without losing mail']),
     );
     expect(screen.queryByRole('region', { name: 'Popular articles' })).not.toBeInTheDocument();
   });
@@ -62,15 +76,17 @@ describe('help center', () => {
 
 describe('help article', () => {
   it('shows the breadcrumb, sanitised content and the category list; records "Was this helpful?"', async () => {
-    const { user } = await renderRoute('/pages/help-center/article/locked-out-of-account');
+    const { user } = await renderRoute('/pages/help-center/article/create-a-mailbox');
     expect(
-      await screen.findByRole('heading', { name: 'Locked Out of Account', level: 1 }),
+      await screen.findByRole('heading', { name: 'Creating a mailbox', level: 1 }),
     ).toBeInTheDocument();
+    expect(screen.getByText('Updated November 3, 2026')).toBeInTheDocument();
+    expect(screen.getByText(/Enter the address, a password and the storage quota\./)).toBeVisible();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(crumbs).toHaveTextContent('Help center/Account & Password/Locked Out of Account');
-    const list = screen.getByRole('navigation', { name: 'Articles in Account & Password' });
-    expect(within(list).getAllByRole('link')).toHaveLength(6);
-    expect(within(list).getByRole('link', { name: 'Locked Out of Account' })).toHaveAttribute(
+    expect(crumbs).toHaveTextContent('Help center/E-mail/Creating a mailbox');
+    const list = screen.getByRole('navigation', { name: 'Articles in E-mail' });
+    expect(within(list).getAllByRole('link')).toHaveLength(3);
+    expect(within(list).getByRole('link', { name: 'Creating a mailbox' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -84,7 +100,7 @@ describe('help article', () => {
         await testDb()
           .selectFrom('help_articles')
           .select('helpful_yes')
-          .where('slug', '=', 'locked-out-of-account')
+          .where('slug', '=', 'create-a-mailbox')
           .executeTakeFirstOrThrow()
       ).helpful_yes,
     ).toBe(1);
@@ -107,6 +123,21 @@ describe('help article', () => {
     expect(document.body.innerHTML).not.toMatch(/<script|onerror=|onload=|javascript:/i);
     const globals = window as unknown as Record<string, unknown>;
     expect(globals.__helpScript ?? globals.__helpOnerror ?? globals.__helpSvg).toBeUndefined();
+  });
+
+  it('follows the portal language: the API answers the article and its category in French', async () => {
+    await renderRoute('/pages/help-center/article/create-a-mailbox');
+    await screen.findByRole('heading', { name: 'Creating a mailbox', level: 1 });
+    await act(() => i18n.changeLanguage('fr'));
+    expect(
+      await screen.findByRole('heading', { name: 'Créer une boîte aux lettres', level: 1 }),
+    ).toBeInTheDocument();
+    // The API's words (this remote's own French texts load with its routes, not in this test).
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(
+      'Messagerie/Créer une boîte aux lettres',
+    );
+    expect(screen.getByText(/3 novembre 2026$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Chaque offre comprend des boîtes aux lettres/)).toBeVisible();
   });
 
   it('shows the API text for an unknown article, with a way back', async () => {

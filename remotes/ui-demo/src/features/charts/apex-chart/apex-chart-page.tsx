@@ -24,7 +24,7 @@ export default function ApexChartPage() {
   return (
     <DemoPage
       titleKey="charts.apexChart.title"
-      introKey="charts.intro"
+      introKey="charts.apexChart.intro"
       demos={[
         { titleKey: 'charts.area', component: AreaChart, code: areaCode },
         { titleKey: 'charts.bar', component: BarChart, code: barCode },

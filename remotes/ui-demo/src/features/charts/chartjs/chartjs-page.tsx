@@ -18,7 +18,7 @@ export default function ChartjsPage() {
   return (
     <DemoPage
       titleKey="charts.chartjs.title"
-      introKey="charts.intro"
+      introKey="charts.chartjs.intro"
       demos={[
         { titleKey: 'charts.line', component: LineChart, code: lineCode },
         { titleKey: 'charts.radar', component: RadarChart, code: radarCode },

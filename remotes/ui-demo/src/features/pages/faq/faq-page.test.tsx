@@ -8,13 +8,15 @@ withMockServer();
 describe('the FAQ page', () => {
   it('shows the groups from the API and filters them through the API', async () => {
     const { user } = await renderRoute('/pages/faq');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Delivery' })).toBeVisible();
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(4);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Hardware delivery' }),
+    ).toBeVisible();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(5);
     await user.type(screen.getByRole('textbox', { name: 'Search the questions' }), 'damaged');
     await waitFor(
       () =>
         expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-          'Cancellation & Return',
+          'Cancellation & returns',
         ]),
       { timeout: 5000 },
     );
@@ -29,10 +31,14 @@ describe('the FAQ page', () => {
 
   it('follows the portal language: the API answers the FAQ in French', async () => {
     await renderRoute('/pages/faq');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Delivery' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Hardware delivery' }),
+    ).toBeVisible();
     await act(() => i18n.changeLanguage('fr'));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Livraison' })).toBeVisible();
-    // The French answer of the API (the heading above is the page's own translation).
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Livraison de matériel' }),
+    ).toBeVisible();
+    // The French answer of the API.
     expect(await screen.findByText(/69 \$/)).toBeInTheDocument();
   });
 });

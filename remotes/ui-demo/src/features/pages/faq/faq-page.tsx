@@ -3,8 +3,9 @@ import { ErrorPanel, SearchInput, useApiError } from '@portal/design';
 import {
   RiArrowGoBackLine,
   RiBankCardLine,
+  RiGlobalLine,
   RiQuestionLine,
-  RiShoppingBagLine,
+  RiServerLine,
   RiTruckLine,
 } from '@remixicon/react';
 import { useTranslation } from 'react-i18next';
@@ -13,12 +14,13 @@ import { useFaq } from './api/get-faq';
 
 const ICONS: Record<string, typeof RiQuestionLine> = {
   'ri-bank-card-line': RiBankCardLine,
+  'ri-global-line': RiGlobalLine,
   'ri-truck-line': RiTruckLine,
   'ri-arrow-go-back-line': RiArrowGoBackLine,
-  'ri-shopping-bag-line': RiShoppingBagLine,
+  'ri-server-line': RiServerLine,
 };
 
-/** FAQ over GET /api/pages/faq?q: the search is the API's, kept in the URL. */
+/** The FAQ, searched by the API in the portal's language; the search is kept in the URL. */
 export default function FaqPage() {
   const { t } = useTranslation('ui-demo');
   const [params, setParams] = useSearchParams();

@@ -14,7 +14,7 @@ import { formatCurrency, notify } from '@portal/design';
 import { RiCheckLine } from '@remixicon/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PLANS, type PlanId } from '../../../lib/plans';
+import { PLANS, PLAN_FEATURES, type PlanId } from '../../../lib/plans';
 
 export interface PricingPlansProps {
   /** Called once a plan is chosen (the pricing dialog closes). Default: none. */
@@ -70,8 +70,8 @@ export default function PricingPlans({ onChosen }: PricingPlansProps) {
                 </Text>
               </Text>
               <List spacing="xs" size="sm" icon={<RiCheckLine size={16} aria-hidden />} mb="lg">
-                {Array.from({ length: plan.features }, (_, index) => (
-                  <List.Item key={index}>{t(`pricing.features.f${index}`)}</List.Item>
+                {PLAN_FEATURES.map((feature) => (
+                  <List.Item key={feature}>{t(`plan.features.${plan.id}.${feature}`)}</List.Item>
                 ))}
               </List>
               <Button

@@ -18,38 +18,40 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { WizardStepper } from '../../../components/wizard-stepper';
 import { isValidCardNumber, isValidExpiry } from '../../../lib/card-checks';
+import { HOSTING_PRODUCTS } from '../../../lib/hosting-products';
 
-const ITEMS = [
-  { id: 'watch', name: 'Apple Watch Series 9', price: 429 },
-  { id: 'keyboard', name: 'Magic Keyboard', price: 99 },
-] as const;
-const SPEEDS = { standard: 0, express: 10, overnight: 15 } as const;
+/** Support for the order's services: its monthly price in dollars. */
+const SUPPORT = { standard: 0, priority: 10, phone: 15 } as const;
 const COUPONS: Record<string, number> = { SAVE10: 0.1 };
+const quantity = z.number().int().min(0).max(10);
 
 const checkoutSchema = z.object({
-  watch: z.number().int().min(0).max(10),
-  keyboard: z.number().int().min(0).max(10),
+  vps: quantity,
+  domain: quantity,
+  ssl: quantity,
   coupon: z
     .string()
     .refine((code) => code === '' || code.toUpperCase() in COUPONS, 'ui-demo:checkout.badCoupon'),
   address: z.string().min(1),
-  speed: z.enum(['standard', 'express', 'overnight']),
+  support: z.enum(['standard', 'priority', 'phone']),
   cardNumber: z.string().refine(isValidCardNumber, 'ui-demo:validation.cardNumber'),
   cardName: z.string().trim().min(1),
   expiry: z.string().refine((value) => isValidExpiry(value), 'ui-demo:validation.expiry'),
   cvc: z.string().regex(/^\d{3,4}$/, 'ui-demo:validation.cvc'),
 });
-type Values = Omit<z.input<typeof checkoutSchema>, 'watch' | 'keyboard'> & {
-  watch: number | string;
-  keyboard: number | string;
+type Values = Omit<z.input<typeof checkoutSchema>, 'vps' | 'domain' | 'ssl'> & {
+  vps: number | string;
+  domain: number | string;
+  ssl: number | string;
 };
 
 const EMPTY: Values = {
-  watch: 1,
-  keyboard: 1,
+  vps: 1,
+  domain: 1,
+  ssl: 1,
   coupon: '',
   address: 'home',
-  speed: 'standard',
+  support: 'standard',
   cardNumber: '',
   cardName: '',
   expiry: '',
@@ -65,7 +67,8 @@ export default function CheckoutWizard() {
   const state = useApiForm<Values>({
     schema: checkoutSchema,
     initialValues: EMPTY,
-    draft: 'ui-demo.wizard.checkout',
+    // A new name: a draft of the earlier cart (other fields) is not restored into this one.
+    draft: 'ui-demo.wizard.checkout-hosting',
     guardLeave: false,
     submit: (values) => Promise.resolve(values),
     onSuccess: () => {
@@ -73,28 +76,38 @@ export default function CheckoutWizard() {
       setActive(4);
     },
     validate: (values) => ({
-      watch: Number(values.watch) + Number(values.keyboard) === 0 ? t('checkout.emptyCart') : null,
+      vps: HOSTING_PRODUCTS.every((item) => Number(values[item.id]) === 0)
+        ? t('checkout.emptyCart')
+        : null,
     }),
   });
   const values = state.form.getValues();
-  const subtotal = ITEMS.reduce((sum, item) => sum + item.price * Number(values[item.id]), 0);
+  const subtotal = HOSTING_PRODUCTS.reduce(
+    (sum, item) => sum + item.price * Number(values[item.id]),
+    0,
+  );
   const discount = subtotal * (COUPONS[values.coupon.toUpperCase()] ?? 0);
-  const total = subtotal - discount + SPEEDS[values.speed];
+  const total = subtotal - discount + SUPPORT[values.support];
   const money = (value: number) => formatCurrency(value, 'USD');
 
   const steps = [
     {
       labelKey: 'checkout.cart',
-      fields: ['watch', 'keyboard', 'coupon'] as (keyof Values)[],
+      fields: ['vps', 'domain', 'ssl', 'coupon'] as (keyof Values)[],
       content: (
         <Stack>
-          {ITEMS.map((item) => (
+          {HOSTING_PRODUCTS.map((item) => (
             <Group key={item.id} justify="space-between">
-              <Text>
-                {item.name} · {money(item.price)}
-              </Text>
+              <div>
+                <Text>
+                  {t(`products.${item.id}.name`)} · {money(item.price)}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {t(`products.${item.id}.detail`)}
+                </Text>
+              </div>
               <NumberInput
-                label={t('checkout.quantity', { name: item.name })}
+                label={t('checkout.quantity', { name: t(`products.${item.id}.name`) })}
                 min={0}
                 max={10}
                 w={160}
@@ -112,7 +125,7 @@ export default function CheckoutWizard() {
     },
     {
       labelKey: 'checkout.address',
-      fields: ['address', 'speed'] as (keyof Values)[],
+      fields: ['address', 'support'] as (keyof Values)[],
       content: (
         <Stack>
           <Radio.Group
@@ -130,16 +143,16 @@ export default function CheckoutWizard() {
             {t('checkout.addAddress')}
           </Button>
           <Radio.Group
-            label={t('checkout.speed')}
+            label={t('checkout.support')}
             withAsterisk
-            {...state.form.getInputProps('speed')}
+            {...state.form.getInputProps('support')}
           >
             <Group mt="xs">
-              {(Object.keys(SPEEDS) as (keyof typeof SPEEDS)[]).map((speed) => (
+              {(Object.keys(SUPPORT) as (keyof typeof SUPPORT)[]).map((level) => (
                 <Radio
-                  key={speed}
-                  value={speed}
-                  label={`${t(`checkout.speeds.${speed}`)} (${SPEEDS[speed] ? money(SPEEDS[speed]) : t('checkout.free')})`}
+                  key={level}
+                  value={level}
+                  label={`${t(`checkout.supports.${level}`)} (${SUPPORT[level] ? money(SUPPORT[level]) : t('checkout.free')})`}
                 />
               ))}
             </Group>
@@ -220,8 +233,8 @@ export default function CheckoutWizard() {
               <Table.Td>{money(-discount)}</Table.Td>
             </Table.Tr>
             <Table.Tr>
-              <Table.Th scope="row">{t('checkout.delivery')}</Table.Th>
-              <Table.Td>{money(SPEEDS[values.speed])}</Table.Td>
+              <Table.Th scope="row">{t('checkout.support')}</Table.Th>
+              <Table.Td>{money(SUPPORT[values.support])}</Table.Td>
             </Table.Tr>
             <Table.Tr>
               <Table.Th scope="row">{t('checkout.total')}</Table.Th>
