@@ -3,9 +3,10 @@ import { withMockServer } from '@portal/design/testing';
 import { seedData, testClock, testDb } from '@portal/mock-api/testing';
 import type { Factura } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fontFiles, pdfText } from '../../../testing/pdf';
 import { renderRoute } from '../../../testing/render-route';
 
-withMockServer();
+const server = withMockServer();
 
 beforeEach(() => {
   vi.spyOn(testClock(), 'today').mockReturnValue('2026-11-22');
@@ -81,13 +82,14 @@ describe('Facturacion detail', () => {
     const click = vi
       .spyOn(HTMLAnchorElement.prototype, 'click')
       .mockImplementation(() => undefined);
+    server.use(fontFiles);
     const { user } = await renderRoute(`/Facturacion/${factura.id}`);
     await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
-    expect(click).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     if (!saved) throw new Error('nothing was downloaded');
-    const text = await saved.text();
-    expect(text.startsWith('%PDF-')).toBe(true);
+    const text = (await pdfText(saved)).flat().join('\n');
     expect(text).toContain(factura.number ?? '');
+    expect(text).toContain(factura.customer.name);
   });
 
   it('issues a draft after confirmation, with the next number', async () => {

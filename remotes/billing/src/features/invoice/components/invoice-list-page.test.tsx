@@ -6,6 +6,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@portal/design';
 import { renderRoute } from '../../../testing/render-route';
+import { loadBillingMessages } from '../../../routes';
+import { asExtracted, fontFiles, pdfText } from '../../../testing/pdf';
 import { storedInvoice, storedInvoiceIds } from '../../../testing/stored-invoices';
 
 const server = withMockServer();
@@ -230,6 +232,7 @@ describe('invoice list', () => {
   });
 
   it('downloads a PDF of a row', async () => {
+    server.use(fontFiles);
     const saved = captureDownloads();
     const { user } = await renderRoute('/apps/invoice/list');
     await dataRows();
@@ -237,25 +240,30 @@ describe('invoice list', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]?.type).toBe('application/pdf');
     const invoice = seedData().invoices.find((i) => i.id === 5036);
-    const text = new TextDecoder('latin1').decode(await saved[0]?.arrayBuffer());
-    expect(text.startsWith('%PDF-1.4')).toBe(true);
-    expect(text).toContain(`(${formatMoney(toMinor(invoice?.total ?? 0), 'USD', 'en')}) Tj`);
+    const text = (await pdfText(saved[0] ?? new Blob())).flat().join('\n');
+    expect(text).toContain('Invoice #5036');
+    expect(text).toContain(`Total ${formatMoney(toMinor(invoice?.total ?? 0), 'USD', 'en')}`);
   });
 
-  it('writes the PDF in English when the portal speaks Arabic, English texts loaded on demand', async () => {
+  it('writes the PDF in Arabic when the portal speaks Arabic', async () => {
+    server.use(fontFiles);
     const saved = captureDownloads();
     const { user } = await renderRoute('/apps/invoice/list');
     await dataRows();
     const download = screen.getByRole('button', { name: 'Download invoice #5036 as PDF' });
-    i18n.removeResourceBundle('en', 'billing');
+    i18n.addResourceBundle('ar', 'billing', await loadBillingMessages('ar'), true, true);
     await i18n.changeLanguage('ar');
-    await user.click(download);
-    await waitFor(() => expect(saved).toHaveLength(1));
-    const text = new TextDecoder('latin1').decode(await saved[0]?.arrayBuffer());
-    expect(text).toContain('(Invoice #5036) Tj');
-    expect(text).toContain('(Bill to) Tj');
-    expect(text).not.toContain('invoice.document');
-    await i18n.changeLanguage('en');
+    try {
+      await user.click(download);
+      await waitFor(() => expect(saved).toHaveLength(1));
+      const text = (await pdfText(saved[0] ?? new Blob())).flat().join('\n');
+      const invoice = seedData().invoices.find((i) => i.id === 5036);
+      expect(text).toContain('فاتورة #5036');
+      expect(text).toContain(asExtracted(formatMoney(toMinor(invoice?.total ?? 0), 'USD', 'ar')));
+      expect(text).not.toContain('Invoice');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('shows the auditor no create, edit, duplicate or delete action', async () => {
