@@ -1,8 +1,9 @@
+import type { LineItem } from '@portal/contract';
 import { formatMoney, invoiceTotals, lineAmounts } from '@portal/contract/money';
 import { SELLER, type DocumentLabels, type DocumentModel } from './document-model';
 import { A4, PdfWriter, type PdfPageWriter } from './pdf-document';
 import type { FontFileLoader } from './pdf-fonts';
-import { fitText, isolate, paragraphDirection, wrapText } from './pdf-text';
+import { fitText, isolate, paragraphDirection, textWidth, wrapText } from './pdf-text';
 
 export interface InvoicePdfOptions {
   /** Texts in the reader's language (`documentLabels`). */
@@ -20,20 +21,9 @@ const RIGHT = A4.width - MARGIN;
 const BOTTOM = A4.height - 60;
 const ROW = 18;
 
-/**
- * Table columns, from the start edge: the end edge of each number column. Amounts get room for
- * the longer forms of other languages ("US$ 12,345.67", "12 345,67 $US").
- */
-const COLUMNS = {
-  description: MARGIN + 6,
-  quantity: MARGIN + 242,
-  unitPrice: MARGIN + 327,
-  discount: MARGIN + 372,
-  tax: MARGIN + 412,
-  amount: RIGHT - 6,
-};
-const DESCRIPTION_WIDTH = 180;
-const AMOUNT_WIDTH = 76;
+/** Room between two table columns, and the most a number column may take. */
+const COLUMN_GAP = 12;
+const MAX_NUMBER_COLUMN = 110;
 
 const formatDay = (iso: string, locale: string) => {
   const date = new Date(`${iso}T00:00:00Z`);
@@ -142,15 +132,44 @@ export async function buildInvoicePdf(
   }
   y += 12;
 
+  // The number columns take the width of their header or widest cell (labels and amounts are
+  // longer in some languages: "Precio unitario", "US$ 1,999.00"); the description the rest.
+  const columns = [
+    { header: labels.quantity, cell: (line: LineItem) => number(line.quantity) },
+    { header: labels.unitPrice, cell: (line: LineItem) => money(line.unitPrice) },
+    { header: labels.discount, cell: (line: LineItem) => number(line.discount) },
+    { header: labels.tax, cell: (line: LineItem) => number(line.tax) },
+    { header: labels.amount, cell: (line: LineItem) => money(lineAmounts(line).total) },
+  ];
+  let columnEnd = RIGHT - 6;
+  const numberColumns = columns
+    .reverse()
+    .map((column) => {
+      const width = Math.min(
+        MAX_NUMBER_COLUMN,
+        Math.max(
+          textWidth(column.header, faces(true), 9),
+          ...model.lines.map((line) => textWidth(column.cell(line), faces(false), 9)),
+        ),
+      );
+      const end = columnEnd;
+      columnEnd -= width + COLUMN_GAP;
+      return { ...column, end, width };
+    })
+    .reverse();
+  const descriptionStart = MARGIN + 6;
+  const descriptionWidth = columnEnd - descriptionStart;
+
   const tableHeader = () => {
     page.rect(MARGIN, y - 12, RIGHT - MARGIN, ROW, 0.9);
     const header = { weight: 'bold' as const, size: 9 };
-    page.text(COLUMNS.description, y, labels.description, header);
-    page.text(COLUMNS.quantity, y, labels.quantity, { ...header, align: 'end' });
-    page.text(COLUMNS.unitPrice, y, labels.unitPrice, { ...header, align: 'end' });
-    page.text(COLUMNS.discount, y, labels.discount, { ...header, align: 'end' });
-    page.text(COLUMNS.tax, y, labels.tax, { ...header, align: 'end' });
-    page.text(COLUMNS.amount, y, labels.amount, { ...header, align: 'end' });
+    page.text(descriptionStart, y, labels.description, header);
+    for (const column of numberColumns) {
+      page.text(column.end, y, fitText(column.header, faces(true), 9, column.width), {
+        ...header,
+        align: 'end',
+      });
+    }
     y += ROW;
   };
   const newPage = () => {
@@ -164,27 +183,16 @@ export async function buildInvoicePdf(
       newPage();
       tableHeader();
     }
-    const amounts = lineAmounts(line);
-    page.text(
-      COLUMNS.description,
-      y,
-      fitText(line.description, faces(false), 9, DESCRIPTION_WIDTH),
-      {
+    page.text(descriptionStart, y, fitText(line.description, faces(false), 9, descriptionWidth), {
+      size: 9,
+      dir: 'auto',
+    });
+    for (const column of numberColumns) {
+      page.text(column.end, y, fitText(column.cell(line), faces(false), 9, column.width), {
         size: 9,
-        dir: 'auto',
-      },
-    );
-    page.text(COLUMNS.quantity, y, number(line.quantity), { size: 9, align: 'end' });
-    page.text(COLUMNS.unitPrice, y, fitText(money(line.unitPrice), faces(false), 9, AMOUNT_WIDTH), {
-      size: 9,
-      align: 'end',
-    });
-    page.text(COLUMNS.discount, y, number(line.discount), { size: 9, align: 'end' });
-    page.text(COLUMNS.tax, y, number(line.tax), { size: 9, align: 'end' });
-    page.text(COLUMNS.amount, y, fitText(money(amounts.total), faces(false), 9, AMOUNT_WIDTH), {
-      size: 9,
-      align: 'end',
-    });
+        align: 'end',
+      });
+    }
     page.line(MARGIN, y + 6, RIGHT, y + 6, 0.3, 0.8);
     y += ROW;
   }
