@@ -24,7 +24,7 @@ export interface PdfFaceSource {
   name: string;
   /** URL of the file of each weight. */
   files: Record<PdfWeight, string>;
-  /** The characters the file holds: the subset's `unicode-range` in @fontsource's CSS. */
+  /** The characters the file holds: its subset's `unicode-range` in @fontsource's CSS (BMP part). */
   unicodeRange: string;
 }
 
