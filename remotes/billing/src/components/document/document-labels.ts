@@ -1,7 +1,9 @@
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ENGLISH_DOCUMENT_LABELS, type DocumentLabels } from '../../lib/pdf/document-model';
+import { isRtl } from '@portal/design';
+import type { DocumentLabels } from '../../lib/pdf/document-model';
+import type { InvoicePdfOptions } from '../../lib/pdf/invoice-pdf';
 import type { LineErrorMessages } from './line-items';
 
 /** The document texts from the billing namespace (`billing:document.*`). */
@@ -51,19 +53,18 @@ export function useLineErrorMessages(): LineErrorMessages {
 }
 
 /**
- * Labels and locale for `invoicePdf` in the active language; English for scripts the PDF's
- * standard fonts cannot print (Arabic).
+ * Labels, locale and direction for `invoicePdf` in the active language: the PDF reads as the
+ * screen's document does (Arabic right to left, in an Arabic face).
  */
-export function usePdfOptions(): { labels: DocumentLabels; locale: string } {
+export function usePdfOptions(): InvoicePdfOptions {
   const { t, i18n } = useTranslation('billing');
   const language = i18n.language;
   return useMemo(
-    () =>
-      LATIN_LANGUAGES.has(language)
-        ? { labels: documentLabels(t), locale: language }
-        : { labels: ENGLISH_DOCUMENT_LABELS, locale: 'en' },
+    () => ({
+      labels: documentLabels(t),
+      locale: language,
+      direction: isRtl(language) ? 'rtl' : 'ltr',
+    }),
     [language, t],
   );
 }
-
-const LATIN_LANGUAGES = new Set(['en', 'fr', 'es']);

@@ -81,27 +81,3 @@ export interface DocumentLabels {
   /** "Page 1 of 2" */
   pageOf: (page: number, total: number) => string;
 }
-
-/** English labels: the PDF default, and the fallback for scripts WinAnsi cannot print. */
-export const ENGLISH_DOCUMENT_LABELS: DocumentLabels = {
-  billTo: 'Bill to',
-  issuedDate: 'Issue date',
-  dueDate: 'Due date',
-  description: 'Description',
-  quantity: 'Qty',
-  unitPrice: 'Unit price',
-  discount: 'Disc. %',
-  tax: 'Tax %',
-  amount: 'Amount',
-  subtotal: 'Subtotal',
-  discountTotal: 'Discount',
-  taxAt: (rate) => `Tax ${rate}%`,
-  total: 'Total',
-  paid: 'Paid',
-  balance: 'Balance',
-  credit: 'Credit',
-  notes: 'Notes',
-  paymentDetails: 'Payment details',
-  linesCaption: 'Invoice lines',
-  pageOf: (page, total) => `Page ${page} of ${total}`,
-};

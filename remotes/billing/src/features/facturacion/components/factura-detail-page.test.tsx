@@ -2,10 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { withMockServer } from '@portal/design/testing';
 import { seedData, testClock, testDb } from '@portal/mock-api/testing';
 import type { Factura } from '@portal/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fontFiles, pdfText } from '../../../testing/pdf';
 import { renderRoute } from '../../../testing/render-route';
 
-withMockServer();
+const server = withMockServer();
+
+// The PDF writer is a large module loaded on the first download: transform it up front.
+beforeAll(() => import('../../../lib/pdf/invoice-pdf'), 60_000);
 
 beforeEach(() => {
   vi.spyOn(testClock(), 'today').mockReturnValue('2026-11-22');
@@ -69,7 +73,7 @@ describe('Facturacion detail', () => {
     expect(await screen.findByText(customer?.address ?? '')).toBeInTheDocument();
   });
 
-  it('downloads the invoice as a PDF', async () => {
+  it('downloads the invoice as a PDF', { timeout: 30_000 }, async () => {
     const factura = seeded((f) => f.status === 'paid');
     let saved: Blob | undefined;
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
@@ -81,13 +85,14 @@ describe('Facturacion detail', () => {
     const click = vi
       .spyOn(HTMLAnchorElement.prototype, 'click')
       .mockImplementation(() => undefined);
+    server.use(fontFiles);
     const { user } = await renderRoute(`/Facturacion/${factura.id}`);
     await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
-    expect(click).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1), { timeout: 15_000 });
     if (!saved) throw new Error('nothing was downloaded');
-    const text = await saved.text();
-    expect(text.startsWith('%PDF-')).toBe(true);
+    const text = (await pdfText(saved)).flat().join('\n');
     expect(text).toContain(factura.number ?? '');
+    expect(text).toContain(factura.customer.name);
   });
 
   it('issues a draft after confirmation, with the next number', async () => {

@@ -2,7 +2,14 @@ import { versionOf } from '@portal/auth';
 import { Anchor, Button, Card, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Can } from '@portal/auth';
-import { ConfirmDialog, DetailScreen, ReasonModal, activeLocale, notify } from '@portal/design';
+import {
+  ConfirmDialog,
+  DetailScreen,
+  ReasonModal,
+  activeLocale,
+  notify,
+  useApiError,
+} from '@portal/design';
 import { formatMoney } from '@portal/contract/money';
 import type { Customer, Factura, NotaRow } from '@portal/contract';
 import {
@@ -22,9 +29,8 @@ import { usePdfOptions } from '../../../components/document/document-labels';
 import { InvoiceDocument } from '../../../components/document/invoice-document';
 import { paths } from '../../../config/paths';
 import { useCustomer } from '../../../lib/customers';
-import { downloadBlob } from '../../../lib/pdf/download-blob';
 import type { DocumentModel } from '../../../lib/pdf/document-model';
-import { invoicePdf } from '../../../lib/pdf/invoice-pdf';
+import { downloadInvoicePdf } from '../../../lib/pdf/download-invoice-pdf';
 import { formatDay } from '../../../lib/day';
 import { useDeleteFactura } from '../api/delete-factura';
 import { useFactura } from '../api/get-facturas';
@@ -101,7 +107,7 @@ export default function FacturaDetailPage() {
 }
 
 function FacturaActions({ factura, version }: { factura: Factura; version: string | null }) {
-  const { t, i18n } = useTranslation('billing');
+  const { t } = useTranslation('billing');
   const navigate = useNavigate();
   const label = useFacturaLabel()(factura);
   const pdfOptions = usePdfOptions();
@@ -110,6 +116,8 @@ function FacturaActions({ factura, version }: { factura: Factura; version: strin
   const [paymentOpened, payment] = useDisclosure(false);
   const [voidOpened, voiding] = useDisclosure(false);
   const [confirm, setConfirm] = useState<'issue' | 'delete' | null>(null);
+  const [pdfPending, setPdfPending] = useState(false);
+  const apiError = useApiError();
   const issue = useIssueFactura();
   const remove = useDeleteFactura();
   const voidFactura = useVoidFactura();
@@ -119,10 +127,16 @@ function FacturaActions({ factura, version }: { factura: Factura; version: strin
   const canPay = isPayable(status);
   const canVoid = status !== 'paid' && status !== 'voided';
 
-  const downloadPdf = () => {
-    const pdfT = i18n.getFixedT(pdfOptions.locale, 'billing');
-    const model = documentModel(factura, label, pdfT, customer);
-    downloadBlob(invoicePdf(model, pdfOptions), `${label.replace(/[^\w-]+/g, '-')}.pdf`);
+  const downloadPdf = async () => {
+    setPdfPending(true);
+    try {
+      const model = documentModel(factura, label, t, customer);
+      await downloadInvoicePdf(model, pdfOptions, `${label.replace(/[^\w-]+/g, '-')}.pdf`);
+    } catch (error) {
+      notify.error(apiError.message(error));
+    } finally {
+      setPdfPending(false);
+    }
   };
 
   const runConfirmed = () => {
@@ -222,7 +236,8 @@ function FacturaActions({ factura, version }: { factura: Factura; version: strin
       <Button
         variant="default"
         leftSection={<RiDownload2Line size={16} aria-hidden />}
-        onClick={downloadPdf}
+        loading={pdfPending}
+        onClick={() => void downloadPdf()}
       >
         {t('facturacion.actions.pdf')}
       </Button>

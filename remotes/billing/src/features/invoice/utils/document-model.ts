@@ -9,7 +9,7 @@ export const statusKey = (status: InvoiceStatus) =>
 
 /**
  * An invoice detail as the document model that `InvoiceDocument` shows and `invoicePdf`
- * writes. `moneyLocale` formats the payment details' amount ('en' for the PDF).
+ * writes. `moneyLocale` formats the payment details' amount (the active language).
  */
 export function invoiceDocumentModel(
   { invoice, paymentDetails }: InvoiceDetailResponse,
