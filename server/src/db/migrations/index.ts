@@ -14,7 +14,7 @@ import * as outbox from './2026-11-25-12-outbox';
 import * as chatColleagues from './2026-11-27-13-chat-colleagues';
 import * as listSearch from './2026-11-27-14-list-search';
 import * as unassignedSla from './2026-11-28-15-unassigned-sla';
-import * as helpCenterLanguages from './2026-11-28-17-help-center-languages';
+import * as helpCenterLanguages from './2026-11-28-16-help-center-languages';
 
 /**
  * Every migration, by name; they run in name order, forward only. Add a new file for each
@@ -36,5 +36,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-13-chat-colleagues': chatColleagues,
   '2026-11-27-14-list-search': listSearch,
   '2026-11-28-15-unassigned-sla': unassignedSla,
-  '2026-11-28-17-help-center-languages': helpCenterLanguages,
+  '2026-11-28-16-help-center-languages': helpCenterLanguages,
 };
