@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, signIn, signInAsAdmin, test } from './fixtures';
 
 test.describe('shell', () => {
@@ -42,14 +43,71 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/\/apps\/permissions$/);
   });
 
-  test('Ctrl+K pressed as soon as the dashboard URL appears after sign-in opens the search', async ({
-    page,
-  }) => {
-    await signIn(page, ACCOUNTS.admin);
-    // The sign-in page hands over to the full portal with a document load: press at once.
-    await page.waitForURL(/\/dashboards\/crm/, { waitUntil: 'domcontentloaded' });
-    await page.keyboard.press('Control+k');
-    await expect(page.getByPlaceholder(/search/i)).toBeVisible();
+  test.describe('interactive when painted', () => {
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+    /** Holds `GET /api/auth/session` on the dashboard until the test answers it (a slow API). */
+    async function holdSessionCheck(page: Page) {
+      let answer = () => {};
+      const answered = new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      await page.route('**/api/auth/session', async (route) => {
+        if (new URL(page.url()).pathname.startsWith('/dashboards/')) await answered;
+        await route.continue();
+      });
+      return answer;
+    }
+
+    // Signing in loads the target as a document. Without `to` the shell first confirms the
+    // session at `/`, then shows the dashboard's URL; with one, the URL is there at once.
+    for (const to of [undefined, '/dashboards/crm']) {
+      test(`Ctrl+K pressed as soon as the dashboard URL appears after sign-in opens the search (${to ? 'sign-in to the dashboard' : 'sign-in to the root'})`, async ({
+        page,
+      }) => {
+        // A slow network for the portal's federated entry: the URL is there long before the frame.
+        await page.route('**/static/js/app.js', async (route) => {
+          await pause(1500);
+          await route.continue();
+        });
+        await signIn(page, ACCOUNTS.admin, to);
+        // DOMContentLoaded: the page's first (deferred) script has run, nothing else has.
+        await page.waitForURL(/\/dashboards\/crm/, { waitUntil: 'domcontentloaded' });
+        await page.keyboard.press('Control+k');
+        await expect(page.getByPlaceholder(/search/i)).toBeVisible();
+      });
+    }
+
+    test('the account menu opens when clicked at the first paint of the frame, before the API has said who is signed in', async ({
+      page,
+    }) => {
+      const answerSessionCheck = await holdSessionCheck(page);
+      await signIn(page, ACCOUNTS.admin, '/dashboards/crm');
+      await expect(page.getByRole('button', { name: 'Open search' })).toBeVisible();
+      // Painted with the frame (the search button above), not once the API has answered.
+      const account = page.getByRole('button', { name: /^account menu/i });
+      expect(await account.count()).toBe(1);
+      await account.click();
+      const menu = page.getByRole('menu');
+      await expect(menu.getByText(/loading your account/i)).toBeVisible();
+      answerSessionCheck();
+      await expect(menu).toContainText('John Doe');
+      await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+    });
+
+    test('the navigation burger opens the menu when clicked at the first paint of the frame', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 800, height: 900 });
+      const answerSessionCheck = await holdSessionCheck(page);
+      await signIn(page, ACCOUNTS.admin, '/dashboards/crm');
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      const drawer = page.getByRole('dialog').getByRole('navigation', { name: 'Main navigation' });
+      await expect(drawer).toBeVisible();
+      // The entries an account may see come with the API's answer.
+      answerSessionCheck();
+      await expect(drawer.getByRole('link', { name: 'CRM' })).toBeVisible();
+    });
   });
 
   test('horizontal navigation is forced vertical below 1279 px and restored above', async ({

@@ -8,6 +8,7 @@ import { App } from './app/app';
 import { createAppRoutes } from './app/routes';
 import { paths } from './config/paths';
 import { preloadPath } from './federation/remote-areas';
+import { dropEarlyIntents } from './lib/early-intents';
 import { initShellI18n } from './lib/i18n';
 import { connectLiveEvents } from './lib/live-events';
 import { isGuest, isLightPath } from './login/decide';
@@ -32,6 +33,8 @@ async function main() {
   await i18nReady;
   const router = createBrowserRouter(createAppRoutes());
   setUnauthorizedHandler(() => {
+    // The session is over: no frame will come to honour a shortcut held since the first script.
+    dropEarlyIntents();
     const { pathname, search } = router.state.location;
     void router.navigate(paths.login.href(`${pathname}${search}`), { replace: true });
   });

@@ -5,11 +5,15 @@
  *
  * Kept tiny on purpose: it runs before anything else on every cold load.
  */
+import { holdEarlyIntents } from '../lib/early-intents';
 import { FULL_SHELL_ENTRY, isGuest, isLightPath } from './decide';
 
-if (isLightPath(window.location.pathname) && isGuest(document.cookie)) {
+const guest = isGuest(document.cookie);
+if (isLightPath(window.location.pathname) && guest) {
   void import('./light-login');
 } else {
+  // Signed in: a shortcut pressed from now on is honoured once the frame is up (lib/early-intents).
+  if (!guest) holdEarlyIntents();
   const script = document.createElement('script');
   script.src = FULL_SHELL_ENTRY;
   document.head.append(script);

@@ -1,10 +1,20 @@
-import { Avatar, Button, Group, Menu, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  Avatar,
+  Button,
+  Group,
+  Loader,
+  Menu,
+  Modal,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { RiDatabase2Line, RiLogoutBoxRLine } from '@remixicon/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { apiFetch, sessionStore, useSession } from '@portal/auth';
+import { apiFetch, isAuthenticated, sessionStore, useSession } from '@portal/auth';
 import { notify } from '@portal/design';
 import { paths } from '../../config/paths';
 
@@ -24,7 +34,10 @@ const initials = (name: string) =>
 export function UserMenu({ onResetDemoData }: UserMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const signedIn = useSession(isAuthenticated);
+  // A restored session: who it is comes with the API's answer, after the frame has painted.
   const user = useSession((s) => s.userData);
+  const asking = useSession((s) => s.abilityStatus === 'pending' && !s.abilityCheckFailed);
   const [confirmOpened, confirm] = useDisclosure(false);
   const [resetting, setResetting] = useState(false);
 
@@ -48,32 +61,51 @@ export function UserMenu({ onResetDemoData }: UserMenuProps) {
     }
   };
 
-  if (!user) return null;
+  // The menu is there from the frame's first paint: opened before the API answered, it says so.
+  if (!signedIn) return null;
+  let header = null;
+  if (user) {
+    header = (
+      <Group px="sm" py="xs" wrap="nowrap">
+        <Avatar src={user.avatar || null} alt="" radius="xl" color="brand">
+          {initials(user.fullName)}
+        </Avatar>
+        <Stack gap={0}>
+          <Text fw={600} size="sm">
+            {user.fullName}
+          </Text>
+          <Text size="xs" c="var(--hd-muted)">
+            {t(`roles.${user.role}`, { defaultValue: user.role })}
+          </Text>
+        </Stack>
+      </Group>
+    );
+  } else if (asking) {
+    header = (
+      // Text, not a status role: a menu may hold only items, groups and separators.
+      <Group px="sm" py="xs" mih={58} wrap="nowrap">
+        <Loader size="sm" aria-hidden="true" />
+        <Text size="sm" c="var(--hd-muted)">
+          {t('user.loading')}
+        </Text>
+      </Group>
+    );
+  }
   return (
     <>
       <Menu position="bottom-end" withinPortal width={240}>
         <Menu.Target>
-          <UnstyledButton aria-label={t('user.menu', { name: user.fullName })}>
-            <Avatar src={user.avatar || null} alt="" radius="xl" color="brand">
-              {initials(user.fullName)}
+          <UnstyledButton
+            aria-label={user ? t('user.menu', { name: user.fullName }) : t('user.menuUnknown')}
+          >
+            <Avatar src={user?.avatar || null} alt="" radius="xl" color="brand">
+              {user ? initials(user.fullName) : null}
             </Avatar>
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>
-          <Group px="sm" py="xs" wrap="nowrap">
-            <Avatar src={user.avatar || null} alt="" radius="xl" color="brand">
-              {initials(user.fullName)}
-            </Avatar>
-            <Stack gap={0}>
-              <Text fw={600} size="sm">
-                {user.fullName}
-              </Text>
-              <Text size="xs" c="var(--hd-muted)">
-                {t(`roles.${user.role}`, { defaultValue: user.role })}
-              </Text>
-            </Stack>
-          </Group>
-          <Menu.Divider />
+          {header}
+          {header ? <Menu.Divider /> : null}
           <Menu.Item
             leftSection={<RiDatabase2Line size={16} aria-hidden="true" />}
             onClick={confirm.open}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { sessionResponseSchema } from '@portal/contract';
 import { renderWithProviders, withMockServer } from '@portal/design/testing';
-import { holdSearchShortcut } from '../../lib/early-search-key';
+import { holdEarlyIntents } from '../../lib/early-intents';
 import { initShellI18n } from '../../lib/i18n';
 import { SearchSpotlight } from './search-spotlight';
 
@@ -52,7 +52,7 @@ describe('search', () => {
 
   it('opens when Ctrl+K was pressed while the portal was still loading', async () => {
     const session = await signInAs('admin@demo.com', 'admin');
-    holdSearchShortcut();
+    holdEarlyIntents();
     document.body.dispatchEvent(
       new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true }),
     );

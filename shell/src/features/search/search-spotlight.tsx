@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { OVERLAY_Z_INDEX } from '@portal/design';
-import { releaseSearchShortcut } from '../../lib/early-search-key';
+import { takeEarlyIntent } from '../../lib/early-intents';
 import { useSearchResults } from './api/get-search-results';
 import { searchIcon } from './search-icons';
 
@@ -27,7 +27,7 @@ export function SearchSpotlight({ forceOpened = false }: SearchSpotlightProps) {
   // Spotlight's own shortcut is registered now (children's effects run first): a press made
   // while the portal was loading opens the search.
   useEffect(() => {
-    if (releaseSearchShortcut()) spotlight.open();
+    if (takeEarlyIntent('search')) spotlight.open();
   }, []);
 
   let body;
