@@ -17,6 +17,7 @@ import { APPS, type AppName } from './registry';
 import { iconTransformImport } from './icon-modules';
 import { pluginMenuManifest } from './menu-manifest';
 import { ERROR_CODES_GLOBAL } from './federation-runtime/provided';
+import { SharedAssetsRetryPlugin } from './shared-assets-retry';
 
 /** Ports, federation names and public-URL variables: from remotes.registry.json. */
 export { APPS, type AppName };
@@ -237,6 +238,14 @@ function baseConfig({ app, title }: AppConfigOptions, assetPrefix: string): Rsbu
   };
 }
 
+/** A production remote's shared config: consume the shell's singletons, bundle none. */
+const remoteSharedFromShell = Object.fromEntries(
+  Object.entries(sharedSingletons).map(([name, config]) => [
+    name,
+    { ...config, import: false as const },
+  ]),
+);
+
 /** Config for a federated remote: exposes its route table only. */
 export function defineRemoteConfig(options: AppConfigOptions) {
   const { port, federationName, publicUrlEnv } = APPS[options.app];
@@ -270,6 +279,7 @@ export function defineRemoteConfig(options: AppConfigOptions) {
           new rspack.ExternalsPlugin('global', {
             '@module-federation/error-codes': ERROR_CODES_GLOBAL,
           }),
+          new SharedAssetsRetryPlugin('take'),
         );
       },
     },
@@ -281,12 +291,17 @@ export function defineRemoteConfig(options: AppConfigOptions) {
         name: federationName,
         filename: 'remoteEntry.js',
         exposes: { './routes': './src/routes.tsx' },
-        shared: sharedSingletons,
+        // Production: no fallback copy of the singletons (`import: false`). The shell provides
+        // every one of them (same list, same catalog versions), so a remote's fallback was at best
+        // a second provider of what the shell has; it cost each entry its sharing data and a map
+        // of about 100 chunks. A remote page where the shell lacks one fails with RUNTIME-012.
+        shared: process.env.NODE_ENV === 'production' ? remoteSharedFromShell : sharedSingletons,
         dts: false,
         shareStrategy: 'loaded-first',
         // Production: the federation runtime comes from the shell (provideExternalRuntime), one
-        // copy per page. The remote's own standalone page then has none, so `rsbuild dev` keeps
-        // bundling it for standalone development.
+        // copy per page, and so do the bundler runtime, error codes and chunk retry (see
+        // `mfRuntime` and tools.rspack above). The remote's own standalone page then has none, so
+        // `rsbuild dev` keeps bundling all of it for standalone development.
         experiments: { externalRuntime: process.env.NODE_ENV === 'production' },
       }),
     ],
@@ -342,6 +357,8 @@ export function defineShellConfig(
           rspack: (config) => {
             if (process.env.NODE_ENV !== 'production' && config.optimization?.splitChunks)
               config.optimization.splitChunks.chunks = 'async';
+            // The remotes' production entries install the shell's chunk-retry runtime.
+            config.plugins.push(new SharedAssetsRetryPlugin('provide'));
           },
         },
       },
