@@ -191,6 +191,7 @@ const mfRuntime = (() => {
     bundlerRuntime,
     initContainerEntry: path.join(path.dirname(bundlerRuntime), 'initContainerEntry.cjs'),
     errorCodes: require.resolve('@module-federation/error-codes'),
+    runtimeEsm: path.join(path.dirname(require.resolve('@module-federation/runtime')), 'index.js'),
     provider: path.join(import.meta.dirname, 'federation-runtime/provide-bundler-runtime.ts'),
     standIn: path.join(import.meta.dirname, 'federation-runtime/bundler-runtime.ts'),
   };
@@ -264,6 +265,12 @@ export function defineRemoteConfig(options: AppConfigOptions) {
       assetPrefix: 'auto',
     },
     source: { ...base.source, define: mfRuntimeDefine },
+    resolve: {
+      alias: {
+        ...(base.resolve?.alias as Record<string, string>),
+        '@portal/federation-runtime-esm$': mfRuntime.runtimeEsm,
+      },
+    },
     tools: {
       // The remote's own page (standalone) is served on client routes too (/Facturacion/12): its
       // tags need an absolute prefix, not `auto`'s path relative to index.html.

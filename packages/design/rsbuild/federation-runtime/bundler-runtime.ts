@@ -1,12 +1,17 @@
 /**
  * Stand-in for `@module-federation/webpack-bundler-runtime` in a remote's production build: the
  * functions come from the shell (`provide-bundler-runtime.ts`), the state stays the remote's own.
- * Mirrors the package's `index` (same version, pinned by the catalog): `runtime` is the remote's
- * own `@module-federation/runtime` (its `init` keeps the current instance per copy; the shell's
- * copy must keep the shell's), and `S` and `bundlerRuntimeOptions` are fresh objects.
+ * Mirrors the package's `index` (same version, pinned by the catalog): `S` and
+ * `bundlerRuntimeOptions` are fresh objects, and `runtime` is the remote's own
+ * `@module-federation/runtime` (its `init` keeps the current instance per copy; the shell's copy
+ * must keep the shell's). Of that runtime the bundler runtime calls `init` and `getRemoteEntry`
+ * only; its ES module build (an alias of the build config) lets the rest be dropped. Remote code
+ * that wants the runtime's API (`loadRemote`...) would reach another copy, never initialised:
+ * none does (loading remotes is the shell's job).
  */
-import * as runtime from '@module-federation/runtime';
+import type * as Runtime from '@module-federation/runtime';
 import type { Federation } from '@module-federation/webpack-bundler-runtime';
+import { getRemoteEntry, init } from '@portal/federation-runtime-esm';
 
 import { BUNDLER_RUNTIME_GLOBAL, type ProvidingGlobal } from './provided';
 
@@ -20,8 +25,10 @@ if (provided?.version !== PORTAL_MF_BUNDLER_RUNTIME_VERSION) {
   );
 }
 
+const used: Pick<typeof Runtime, 'init' | 'getRemoteEntry'> = { init, getRemoteEntry };
+
 const federation: Federation = {
-  runtime,
+  runtime: used as typeof Runtime,
   instance: undefined,
   initOptions: undefined,
   bundlerRuntime: { ...provided.bundlerRuntime, S: {} },
