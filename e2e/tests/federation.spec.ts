@@ -266,3 +266,24 @@ test('the portal registers no service worker and retires the mock API worker a b
     expect(await response.text()).toContain('self.registration');
   }
 });
+
+test("a remote's chunk that fails once loads on the retry: the remote entry runs the shell's retry runtime", async ({
+  page,
+}) => {
+  // The retry runtime is in the shell's app.js only (packages/design/rsbuild/shared-assets-retry.ts).
+  const entry = await page.request.get(`${REMOTE_APP_ORIGINS.billing}/remoteEntry.js`);
+  expect(await entry.text()).not.toContain('@rsbuild/plugin-assets-retry');
+  let failed = '';
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.route(`${REMOTE_APP_ORIGINS.billing}/static/js/async/**`, async (route) => {
+    if (failed) return route.continue();
+    failed = route.request().url();
+    return route.abort('connectionreset');
+  });
+  await signInAsAdmin(page, '/Facturacion');
+  await expect(page.getByRole('table')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: /retry/i })).toHaveCount(0);
+  expect(failed).not.toBe('');
+  expect(requests.filter((url) => url.split('?')[0] === failed.split('?')[0]).length).toBe(2);
+});

@@ -16,6 +16,8 @@ import { pluginAssetsRetry } from '@rsbuild/plugin-assets-retry';
 import { APPS, type AppName } from './registry';
 import { iconTransformImport } from './icon-modules';
 import { pluginMenuManifest } from './menu-manifest';
+import { ERROR_CODES_GLOBAL } from './federation-runtime/provided';
+import { SharedAssetsRetryPlugin } from './shared-assets-retry';
 
 /** Ports, federation names and public-URL variables: from remotes.registry.json. */
 export { APPS, type AppName };
@@ -169,6 +171,36 @@ function reactRouterProductionAlias(): Record<string, string> {
   };
 }
 
+/**
+ * One federation runtime, second half. MF's `externalRuntime` takes only runtime-core from the
+ * shell; each remote entry still bundled the rest: the webpack bundler runtime (with the SDK it
+ * imports) and the error-code catalogue. In production the shell puts its copies on the page
+ * (federation-runtime/provide-bundler-runtime.ts) and a remote's entry takes them from there
+ * (federation-runtime/bundler-runtime.ts, its own state, the shell's functions).
+ *
+ * The paths are the CommonJS files the federation runtime's own imports reach (`require`
+ * resolution), so the shell's provider adds no second copy of them.
+ */
+const mfRuntime = (() => {
+  const require = createRequire(import.meta.url);
+  const bundlerRuntime = require.resolve('@module-federation/webpack-bundler-runtime');
+  const packageJson = path.join(path.dirname(bundlerRuntime), '../package.json');
+  const { version } = JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string };
+  return {
+    version,
+    bundlerRuntime,
+    initContainerEntry: path.join(path.dirname(bundlerRuntime), 'initContainerEntry.cjs'),
+    errorCodes: require.resolve('@module-federation/error-codes'),
+    runtimeEsm: path.join(path.dirname(require.resolve('@module-federation/runtime')), 'index.js'),
+    provider: path.join(import.meta.dirname, 'federation-runtime/provide-bundler-runtime.ts'),
+    standIn: path.join(import.meta.dirname, 'federation-runtime/bundler-runtime.ts'),
+  };
+})();
+
+const mfRuntimeDefine = {
+  PORTAL_MF_BUNDLER_RUNTIME_VERSION: JSON.stringify(mfRuntime.version),
+};
+
 function baseConfig({ app, title }: AppConfigOptions, assetPrefix: string): RsbuildConfig {
   const { port } = APPS[app];
   return {
@@ -207,6 +239,14 @@ function baseConfig({ app, title }: AppConfigOptions, assetPrefix: string): Rsbu
   };
 }
 
+/** A production remote's shared config: consume the shell's singletons, bundle none. */
+const remoteSharedFromShell = Object.fromEntries(
+  Object.entries(sharedSingletons).map(([name, config]) => [
+    name,
+    { ...config, import: false as const },
+  ]),
+);
+
 /** Config for a federated remote: exposes its route table only. */
 export function defineRemoteConfig(options: AppConfigOptions) {
   const { port, federationName, publicUrlEnv } = APPS[options.app];
@@ -224,10 +264,31 @@ export function defineRemoteConfig(options: AppConfigOptions) {
       // shell evaluate code from the manifest: `new Function`, which the CSP refuses.)
       assetPrefix: 'auto',
     },
+    source: { ...base.source, define: mfRuntimeDefine },
+    resolve: {
+      alias: {
+        ...(base.resolve?.alias as Record<string, string>),
+        '@portal/federation-runtime-esm$': mfRuntime.runtimeEsm,
+      },
+    },
     tools: {
       // The remote's own page (standalone) is served on client routes too (/Facturacion/12): its
       // tags need an absolute prefix, not `auto`'s path relative to index.html.
       htmlPlugin: { publicPath: assetPrefix },
+      rspack: (config, { rspack }) => {
+        if (process.env.NODE_ENV !== 'production') return;
+        config.plugins.push(
+          // The MF runtime module imports the bundler runtime by its resolved path.
+          new rspack.NormalModuleReplacementPlugin(
+            /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/,
+            mfRuntime.standIn,
+          ),
+          new rspack.ExternalsPlugin('global', {
+            '@module-federation/error-codes': ERROR_CODES_GLOBAL,
+          }),
+          new SharedAssetsRetryPlugin('take'),
+        );
+      },
     },
     // The menu manifest is written before precompression (hooks run in registration order).
     plugins: [
@@ -237,12 +298,17 @@ export function defineRemoteConfig(options: AppConfigOptions) {
         name: federationName,
         filename: 'remoteEntry.js',
         exposes: { './routes': './src/routes.tsx' },
-        shared: sharedSingletons,
+        // Production: no fallback copy of the singletons (`import: false`). The shell provides
+        // every one of them (same list, same catalog versions), so a remote's fallback was at best
+        // a second provider of what the shell has; it cost each entry its sharing data and a map
+        // of about 100 chunks. A remote page where the shell lacks one fails with RUNTIME-012.
+        shared: process.env.NODE_ENV === 'production' ? remoteSharedFromShell : sharedSingletons,
         dts: false,
         shareStrategy: 'loaded-first',
         // Production: the federation runtime comes from the shell (provideExternalRuntime), one
-        // copy per page. The remote's own standalone page then has none, so `rsbuild dev` keeps
-        // bundling it for standalone development.
+        // copy per page, and so do the bundler runtime, error codes and chunk retry (see
+        // `mfRuntime` and tools.rspack above). The remote's own standalone page then has none, so
+        // `rsbuild dev` keeps bundling all of it for standalone development.
         experiments: { externalRuntime: process.env.NODE_ENV === 'production' },
       }),
     ],
@@ -271,7 +337,15 @@ export function defineShellConfig(
   delete rest.source;
   return defineConfig({
     ...rest,
-    source: { transformImport: base.source?.transformImport },
+    source: { transformImport: base.source?.transformImport, define: mfRuntimeDefine },
+    resolve: {
+      alias: {
+        ...(base.resolve?.alias as Record<string, string>),
+        '@module-federation/webpack-bundler-runtime$': mfRuntime.bundlerRuntime,
+        '@module-federation/error-codes$': mfRuntime.errorCodes,
+        '@portal/federation-init-container-entry$': mfRuntime.initContainerEntry,
+      },
+    },
     performance: { chunkSplit },
     environments: {
       web: {
@@ -290,6 +364,8 @@ export function defineShellConfig(
           rspack: (config) => {
             if (process.env.NODE_ENV !== 'production' && config.optimization?.splitChunks)
               config.optimization.splitChunks.chunks = 'async';
+            // The remotes' production entries install the shell's chunk-retry runtime.
+            config.plugins.push(new SharedAssetsRetryPlugin('provide'));
           },
         },
       },
@@ -324,7 +400,7 @@ export function defineShellConfig(
           shared: sharedSingletons,
           dts: false,
           shareStrategy: 'loaded-first',
-          runtimePlugins: [options.runtimePlugin],
+          runtimePlugins: [options.runtimePlugin, mfRuntime.provider],
           // Hands its federation runtime to every remote (built with externalRuntime).
           experiments: { provideExternalRuntime: true },
         },
