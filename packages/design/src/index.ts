@@ -131,6 +131,12 @@ export {
 export { ApiForm, type ApiFormProps } from './forms/api-form';
 export { FormActions, type FormActionsProps } from './forms/form-actions';
 export { ReasonModal, type ReasonModalProps } from './forms/reason-modal';
+export {
+  isOverLimit,
+  useCharacterLimit,
+  type CharacterLimitOptions,
+  type LimitedFieldProps,
+} from './forms/character-limit';
 export { LeaveGuard, type LeaveGuardProps } from './forms/leave-guard';
 export { useFormDraft, readDraft, type StoredDraft } from './forms/use-form-draft';
 export { zodFormErrors, zodFormResolver, zodIssueMessage } from './forms/zod-form-resolver';
