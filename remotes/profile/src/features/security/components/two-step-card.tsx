@@ -19,7 +19,7 @@ import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileResponse, TwoStepSetup } from '@portal/contract';
-import { apiErrorMessage, apiFieldErrors, notify } from '@portal/design';
+import { apiErrorMessage, apiFieldErrors, notify, useCharacterLimit } from '@portal/design';
 import {
   disableTwoStep,
   enableTwoStep,
@@ -40,16 +40,14 @@ function CodeField({
   error: string | null;
 }) {
   const { t } = useTranslation('profile');
+  const limit = useCharacterLimit();
   return (
     <TextInput
       label={t('twoStep.code')}
-      description={t('twoStep.codeHint')}
-      value={value}
+      {...limit({ value, error, description: t('twoStep.codeHint') }, 6, { counter: false })}
       onChange={(event) => onChange(event.currentTarget.value.replace(/\s/g, ''))}
-      error={error}
       inputMode="numeric"
       autoComplete="one-time-code"
-      maxLength={6}
       dir="ltr"
       required
     />
