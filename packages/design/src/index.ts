@@ -106,9 +106,11 @@ export {
 export { useLiveInvalidate } from './queries/use-live-invalidate';
 export { useRefreshingMutation } from './queries/use-refreshing-mutation';
 export {
-  DateFilter,
+  DateRangeFilter,
   FilterSelect,
-  type DateFilterProps,
+  joinDateRange,
+  splitDateRange,
+  type DateRangeFilterProps,
   type FilterSelectProps,
 } from './screens/filters';
 export {
