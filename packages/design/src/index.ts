@@ -79,6 +79,7 @@ export { ErrorPanel, type ErrorPanelProps } from './components/error-panel';
 export { Ltr } from './components/ltr';
 export { PageLoader, type PageLoaderProps } from './components/page-loader';
 export { StatCard, type StatCardProps } from './components/stat-card';
+export { StatusBadge, type StatusBadgeProps, type StatusColor } from './components/status-badge';
 export { ThemedChart, type ChartOption, type ThemedChartProps } from './charts/themed-chart';
 export { applyChartTheme, type ChartColors, type ChartThemeContext } from './charts/chart-theme';
 export {

@@ -1,5 +1,4 @@
 import {
-  Badge,
   Button,
   Card,
   Group,
@@ -25,6 +24,7 @@ import {
   apiErrorMessage,
   ConfirmDialog,
   notify,
+  StatusBadge,
   useApiForm,
   useCharacterLimit,
   type ListColumn,
@@ -135,11 +135,7 @@ export function PaymentMethodsCard({ billing }: { billing: BillingResponse }) {
       render: (card) => (
         <Group gap="xs">
           <Text size="sm">{label(card)}</Text>
-          {card.primary && (
-            <Badge color="teal.9" variant="filled">
-              {t('cards.primary')}
-            </Badge>
-          )}
+          {card.primary && <StatusBadge color="teal">{t('cards.primary')}</StatusBadge>}
         </Group>
       ),
     },
