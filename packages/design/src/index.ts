@@ -79,6 +79,7 @@ export { ErrorPanel, type ErrorPanelProps } from './components/error-panel';
 export { Ltr } from './components/ltr';
 export { PageLoader, type PageLoaderProps } from './components/page-loader';
 export { StatCard, type StatCardProps } from './components/stat-card';
+export { StatusBadge, type StatusBadgeProps, type StatusColor } from './components/status-badge';
 export { ThemedChart, type ChartOption, type ThemedChartProps } from './charts/themed-chart';
 export { applyChartTheme, type ChartColors, type ChartThemeContext } from './charts/chart-theme';
 export {
@@ -106,9 +107,11 @@ export {
 export { useLiveInvalidate } from './queries/use-live-invalidate';
 export { useRefreshingMutation } from './queries/use-refreshing-mutation';
 export {
-  DateFilter,
+  DateRangeFilter,
   FilterSelect,
-  type DateFilterProps,
+  joinDateRange,
+  splitDateRange,
+  type DateRangeFilterProps,
   type FilterSelectProps,
 } from './screens/filters';
 export {
@@ -131,6 +134,12 @@ export {
 export { ApiForm, type ApiFormProps } from './forms/api-form';
 export { FormActions, type FormActionsProps } from './forms/form-actions';
 export { ReasonModal, type ReasonModalProps } from './forms/reason-modal';
+export {
+  isOverLimit,
+  useCharacterLimit,
+  type CharacterLimitOptions,
+  type LimitedFieldProps,
+} from './forms/character-limit';
 export { LeaveGuard, type LeaveGuardProps } from './forms/leave-guard';
 export { useFormDraft, readDraft, type StoredDraft } from './forms/use-form-draft';
 export { zodFormErrors, zodFormResolver, zodIssueMessage } from './forms/zod-form-resolver';

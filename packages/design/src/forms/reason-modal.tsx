@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DESIGN_NAMESPACE } from '../i18n';
 import { ApiForm } from './api-form';
+import { useCharacterLimit } from './character-limit';
 import { useApiForm } from './use-api-form';
 
 export interface ReasonModalProps {
@@ -28,7 +29,7 @@ export interface ReasonModalProps {
   label?: string;
   /** Shortest reason accepted. Default: 3. */
   minLength?: number;
-  /** Longest reason accepted (a counter shows it). Default: 500. */
+  /** Longest reason accepted (a counter shows it near the limit). Default: 500. */
   maxLength?: number;
   /** Red confirm button, for destructive actions. Default: true. */
   danger?: boolean;
@@ -58,6 +59,7 @@ export function ReasonModal({
   confirmDisabled = false,
 }: ReasonModalProps) {
   const { t } = useTranslation(DESIGN_NAMESPACE);
+  const limit = useCharacterLimit();
   const schema = useMemo(
     () =>
       z.object({
@@ -83,7 +85,6 @@ export function ReasonModal({
   const close = () => {
     if (!api.submitting) onClose();
   };
-  const reason = api.form.getValues().reason;
   return (
     <Modal opened={opened} onClose={close} title={title} closeOnClickOutside={!api.submitting}>
       <ApiForm form={api}>
@@ -99,10 +100,8 @@ export function ReasonModal({
           required={!optional}
           autosize
           minRows={3}
-          maxLength={maxLength}
-          description={t('form.characters', { count: reason.length, max: maxLength })}
           data-autofocus
-          {...api.form.getInputProps('reason')}
+          {...limit(api.form.getInputProps('reason'), maxLength)}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close} disabled={api.submitting}>

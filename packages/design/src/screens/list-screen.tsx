@@ -14,7 +14,7 @@ export interface ListScreenProps<T, TData> extends DataTableProps<T, TData> {
   actions?: ReactNode;
   /** Stat cards above the filters. Default: none. */
   stats?: ReactNode;
-  /** Filter fields (`FilterSelect`, `DateFilter`), laid out in a "Filters" card. Default: no card. */
+  /** Filter fields (`FilterSelect`, `DateRangeFilter`), laid out in a "Filters" card. Default: no card. */
   filters?: ReactNode;
   /** Columns of the filter grid from the md breakpoint. Default: 4. */
   filterColumns?: number;

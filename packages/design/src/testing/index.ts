@@ -16,3 +16,4 @@ export {
 } from './remote-route-table';
 export { FakeEventSource } from './fake-event-source';
 export { mockMediaQuery } from './media-query';
+export { pickDays } from './date-picker';

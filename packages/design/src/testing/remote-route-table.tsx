@@ -2,6 +2,7 @@ import { sessionFor } from '@portal/mock-api/testing';
 import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { MenuEntry, RemoteRouteTable } from '../contract';
+import type { Language } from '../preferences';
 import { renderWithProviders } from './render-with-providers';
 
 type Messages = Record<string, unknown>;
@@ -91,9 +92,10 @@ export function describeRouteTable(
 export { sessionFor };
 
 /**
- * `renderRoute(url, { as })` for a remote: renders the page its route table serves at `url`,
- * through the lazy `load`, with the portal's providers, its English texts and a signed-in demo
- * account. Route ability rules are the shell's job; pages render whatever the account.
+ * `renderRoute(url, { as, language })` for a remote: renders the page its route table serves at
+ * `url`, through the lazy `load`, with the portal's providers, its texts (English, and those of
+ * `language` when another is given) and a signed-in demo account. Route ability rules are the
+ * shell's job; pages render whatever the account.
  */
 export function createRenderRoute(
   routeTable: RemoteRouteTable,
@@ -101,7 +103,7 @@ export function createRenderRoute(
 ) {
   return async function renderRoute(
     url: string,
-    { as = 'admin@demo.com' }: { as?: DemoAccount } = {},
+    { as = 'admin@demo.com', language = 'en' }: { as?: DemoAccount; language?: Language } = {},
   ) {
     const pathname = new URL(url, 'http://localhost').pathname;
     // Static segments first, like the router: /x/new before /x/:id.
@@ -111,11 +113,17 @@ export function createRenderRoute(
     const route = candidates.find((candidate) => matchPath(candidate.path, pathname));
     if (!route) throw new Error(`No ${routeTable.namespace} route serves ${pathname}`);
     const { default: Page } = await route.load();
+    const resources: Record<string, Record<string, Messages>> = {
+      en: { [routeTable.namespace]: await loadMessages('en') },
+    };
+    if (language !== 'en')
+      resources[language] = { [routeTable.namespace]: await loadMessages(language) };
     return renderWithProviders(<Page />, {
       route: url,
       path: route.path,
       session: await sessionFor(as),
-      resources: { en: { [routeTable.namespace]: await loadMessages('en') } },
+      resources,
+      preferences: { language },
     });
   };
 }

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Select, Textarea, TextInput } from '@mantine/core
 import { DateInput } from '@mantine/dates';
 import { BILLING_LIMITS, PAYMENT_METHODS } from '@portal/contract';
 import { parseMoney, type Minor } from '@portal/contract/money';
-import { FormActions, type ApiFormState } from '@portal/design';
+import { FormActions, useCharacterLimit, type ApiFormState } from '@portal/design';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isoDay } from '../lib/day';
@@ -32,6 +32,7 @@ export interface PaymentFieldsProps {
 /** Payment date, method and note (one wording in every payment form). */
 export function PaymentFields({ inputProps }: PaymentFieldsProps) {
   const { t } = useTranslation('billing');
+  const limit = useCharacterLimit();
   return (
     <>
       <DateInput
@@ -51,8 +52,7 @@ export function PaymentFields({ inputProps }: PaymentFieldsProps) {
         label={t('payment.note')}
         autosize
         minRows={2}
-        maxLength={BILLING_LIMITS.paymentNote}
-        {...inputProps('note')}
+        {...limit(inputProps('note'), BILLING_LIMITS.paymentNote)}
       />
     </>
   );
@@ -70,6 +70,9 @@ export function amountProblem(
   return minor > due ? 'balance' : null;
 }
 
+/** The longest amount typed (`1,234,567,890.50` and then some). */
+const AMOUNT_MAX = 20;
+
 export interface AmountInputProps {
   /** The field's label (it may name the currency). */
   label: string;
@@ -79,7 +82,16 @@ export interface AmountInputProps {
 
 /** A payment's amount, typed as text in major units (`1,234.50`). */
 export function AmountInput({ label, inputProps }: AmountInputProps) {
-  return <TextInput label={label} inputMode="decimal" required maxLength={20} {...inputProps} />;
+  const limit = useCharacterLimit();
+  // An amount is checked as a whole (parseMoney): an error when too long, no counter.
+  return (
+    <TextInput
+      label={label}
+      inputMode="decimal"
+      required
+      {...limit(inputProps, AMOUNT_MAX, { counter: false })}
+    />
+  );
 }
 
 export interface PaymentClosedProps {

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Input, PinInput, Text, TextInput } from '@mantin
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { safeRedirect, sessionStore } from '@portal/auth';
-import { ApiForm, apiFieldErrors, useApiForm } from '@portal/design';
+import { ApiForm, apiFieldErrors, useApiForm, useCharacterLimit } from '@portal/design';
 import { z } from 'zod';
 import { useVerifyTwoSteps } from '../api/verify-two-steps';
 import { AuthLayout } from '../components/auth-layout';
@@ -16,6 +16,7 @@ const CODE_LENGTH = 6;
 const codeFormSchema = z.object({ code: codeSchema });
 /** Authenticator-app accounts may type a recovery code (`abcde-12345`) instead. */
 const RECOVERY_CODE = /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/;
+const RECOVERY_CODE_LENGTH = 11;
 const appFormSchema = z.object({ code: z.string().trim().min(1, 'auth:validation.required') });
 
 /**
@@ -56,6 +57,7 @@ export function TwoStepsPage({ variant = 'v1' }: TwoStepsPageProps) {
   useEffect(() => {
     recoveryRef.current = recovery;
   }, [recovery]);
+  const limit = useCharacterLimit();
   const api = useApiForm({
     schema: byApp ? appFormSchema : codeFormSchema,
     initialValues: { code: '' },
@@ -121,13 +123,16 @@ export function TwoStepsPage({ variant = 'v1' }: TwoStepsPageProps) {
         {recovery ? (
           <TextInput
             label={t('twoSteps.recoveryLabel')}
-            description={t('twoSteps.recoveryHint')}
             dir="ltr"
             autoComplete="off"
             required
-            maxLength={11}
             disabled={pending}
-            {...api.form.getInputProps('code')}
+            // XXXXX-XXXXX, checked whole: an error when longer, no counter.
+            {...limit(
+              { ...api.form.getInputProps('code'), description: t('twoSteps.recoveryHint') },
+              RECOVERY_CODE_LENGTH,
+              { counter: false },
+            )}
           />
         ) : (
           <Input.Wrapper

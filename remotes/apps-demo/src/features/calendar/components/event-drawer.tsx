@@ -19,6 +19,7 @@ import {
   notify,
   useApiError,
   useApiForm,
+  useCharacterLimit,
 } from '@portal/design';
 import {
   CALENDARS,
@@ -117,6 +118,7 @@ function EventDrawerForm({ draft, canEdit, onClose }: EventDrawerProps) {
   const createEvent = useCreateEvent();
   const updateEvent = useUpdateEvent();
   const deleteEvent = useDeleteEvent();
+  const limit = useCharacterLimit();
   const [confirming, setConfirming] = useState(false);
   const { event } = draft;
   // The version the drawer opened with (a refetch must not move it under what the user typed).
@@ -209,9 +211,8 @@ function EventDrawerForm({ draft, canEdit, onClose }: EventDrawerProps) {
             <TextInput
               label={t('calendar.fields.title')}
               required
-              maxLength={200}
               readOnly={!canEdit}
-              {...api.form.getInputProps('title')}
+              {...limit(api.form.getInputProps('title'), 200)}
             />
             <Select
               label={t('calendar.fields.calendar')}
@@ -246,9 +247,8 @@ function EventDrawerForm({ draft, canEdit, onClose }: EventDrawerProps) {
               label={t('calendar.fields.url')}
               type="url"
               placeholder="https://"
-              maxLength={500}
               readOnly={!canEdit}
-              {...api.form.getInputProps('url')}
+              {...limit(api.form.getInputProps('url'), 500)}
             />
             <TagsInput
               label={t('calendar.fields.guests')}
@@ -259,17 +259,15 @@ function EventDrawerForm({ draft, canEdit, onClose }: EventDrawerProps) {
             />
             <TextInput
               label={t('calendar.fields.location')}
-              maxLength={200}
               readOnly={!canEdit}
-              {...api.form.getInputProps('location')}
+              {...limit(api.form.getInputProps('location'), 200)}
             />
             <Textarea
               label={t('calendar.fields.description')}
               autosize
               minRows={3}
-              maxLength={2000}
               readOnly={!canEdit}
-              {...api.form.getInputProps('description')}
+              {...limit(api.form.getInputProps('description'), 2000)}
             />
             {canEdit && (
               <Group justify="space-between" mt="sm">

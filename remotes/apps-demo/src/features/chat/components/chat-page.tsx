@@ -29,7 +29,14 @@ import {
   RiSendPlaneLine,
 } from '@remixicon/react';
 import { useAbility } from '@portal/auth';
-import { ErrorPanel, formatDate, notify, useApiError } from '@portal/design';
+import {
+  ErrorPanel,
+  formatDate,
+  isOverLimit,
+  notify,
+  useApiError,
+  useCharacterLimit,
+} from '@portal/design';
 import {
   CHAT_STATUSES,
   type ChatContact,
@@ -43,6 +50,10 @@ import { useSearchParams } from 'react-router-dom';
 import { chatQueries, useChat, useChatsAndContacts } from '../api/get-chats';
 import { useSendMessage, useUpdateChatProfile } from '../api/send-message';
 import { useLiveChat } from '../hooks/use-live-chat';
+
+/** The contract's longest message and "about" text (chat.ts). */
+const MESSAGE_MAX = 2000;
+const ABOUT_MAX = 300;
 
 const STATUS_COLORS: Record<ChatStatus, string> = {
   online: 'green.8',
@@ -108,6 +119,7 @@ export default function ChatPage() {
   const [draft, setDraft] = useState('');
   const [details, setDetails] = useState(false);
   const [about, setAbout] = useState<string | null>(null);
+  const limit = useCharacterLimit();
   const bottom = useRef<HTMLDivElement>(null);
   const messages = active.data?.chat?.messages ?? [];
 
@@ -135,7 +147,7 @@ export default function ChatPage() {
 
   const submit = () => {
     const text = draft.trim();
-    if (!text || !activeId || !me) return;
+    if (!text || isOverLimit(text, MESSAGE_MAX) || !activeId || !me) return;
     send.mutate(
       { userId: activeId, message: text, senderId: me.id },
       { onSuccess: () => setDraft(''), onError: (error) => notify.error(errorMessage(error)) },
@@ -229,22 +241,23 @@ export default function ChatPage() {
                   </Radio.Group>
                   <Textarea
                     label={t('chat.profile.about')}
-                    value={about ?? ''}
-                    maxLength={300}
+                    {...limit({ value: about ?? '' }, ABOUT_MAX)}
                     onChange={(event) => setAbout(event.currentTarget.value)}
                   />
                   <Button
                     size="xs"
                     loading={updateProfile.isPending}
-                    onClick={() =>
+                    onClick={() => {
+                      // Too long: the field says so; nothing is sent.
+                      if (isOverLimit(about, ABOUT_MAX)) return;
                       updateProfile.mutate(
                         { about: about ?? '' },
                         {
                           onSuccess: () => notify.success(t('chat.profile.saved')),
                           onError: (e) => notify.error(errorMessage(e)),
                         },
-                      )
-                    }
+                      );
+                    }}
                   >
                     {t('chat.profile.save')}
                   </Button>
@@ -422,11 +435,9 @@ export default function ChatPage() {
             autosize
             minRows={1}
             maxRows={5}
-            maxLength={2000}
             aria-label={t('chat.message')}
-            description={t('chat.enterHint')}
             placeholder={t('chat.message')}
-            value={draft}
+            {...limit({ value: draft, description: t('chat.enterHint') }, MESSAGE_MAX)}
             onChange={(event) => setDraft(event.currentTarget.value)}
             onKeyDown={keys}
           />

@@ -16,7 +16,14 @@ import { RiAttachment2, RiCloseLine } from '@remixicon/react';
 import { RichTextEditor, Link } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { ConfirmDialog, LeaveGuard, notify, useApiError } from '@portal/design';
+import {
+  ConfirmDialog,
+  LeaveGuard,
+  isOverLimit,
+  notify,
+  useApiError,
+  useCharacterLimit,
+} from '@portal/design';
 import {
   EMAIL_ATTACHMENT_MAX_BYTES,
   EMAIL_ATTACHMENT_MAX_FILES,
@@ -64,6 +71,8 @@ const formatSize = (bytes: number) =>
   bytes < 1024 ? `${bytes} B` : `${Math.round(bytes / 1024)} KB`;
 
 const ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** composeEmailBodySchema's longest subject. */
+const SUBJECT_MAX = 200;
 
 interface ComposeModalProps {
   draft: ComposeDraft;
@@ -82,6 +91,7 @@ export function ComposeModal({ draft, onClose }: ComposeModalProps) {
   const [subject, setSubject] = useState(draft.subject);
   const [files, setFiles] = useState<EmailAttachmentUpload[]>(draft.attachments ?? []);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const limit = useCharacterLimit();
   const [formError, setFormError] = useState<string | null>(null);
   const [bodyChanged, setBodyChanged] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
@@ -152,7 +162,8 @@ export function ComposeModal({ draft, onClose }: ComposeModalProps) {
     if (bad) local.to = t('email.compose.badAddress', { address: bad });
     else if (action === 'send' && to.length === 0) local.to = t('email.compose.noRecipient');
     setErrors(local);
-    if (Object.keys(local).length > 0) return;
+    // A subject over the limit says so beside the field; nothing is sent.
+    if (Object.keys(local).length > 0 || isOverLimit(subject, SUBJECT_MAX)) return;
     setFormError(null);
     compose.mutate(
       {
@@ -225,9 +236,7 @@ export function ComposeModal({ draft, onClose }: ComposeModalProps) {
         )}
         <TextInput
           label={t('email.compose.subject')}
-          value={subject}
-          maxLength={200}
-          error={errors.subject}
+          {...limit({ value: subject, error: errors.subject }, SUBJECT_MAX)}
           onChange={(event) => setSubject(event.currentTarget.value)}
         />
         <Input.Wrapper label={t('email.compose.message')} id="compose-message-label">

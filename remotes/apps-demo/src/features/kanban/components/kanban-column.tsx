@@ -14,8 +14,11 @@ import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-
 import { CSS } from '@dnd-kit/utilities';
 import { RiAddLine, RiDeleteBinLine, RiDraggable, RiEditLine, RiMore2Line } from '@remixicon/react';
 import type { KanbanBoard, KanbanItem } from '@portal/contract';
+import { isOverLimit, useCharacterLimit } from '@portal/design';
 import { useCallback, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { boardTitle } from '../lib/board-title';
+import { BOARD_TITLE_MAX, ITEM_TITLE_MAX } from '../lib/limits';
 import { dndId } from '../lib/columns';
 import { KanbanCard } from './kanban-card';
 
@@ -45,6 +48,9 @@ export function KanbanColumn({
   onAddItem,
 }: KanbanColumnProps) {
   const { t } = useTranslation('apps-demo');
+  const limit = useCharacterLimit();
+  // A seeded name in the page's language; a typed one as typed.
+  const title = boardTitle(t, board.title);
   const {
     attributes,
     listeners,
@@ -65,7 +71,9 @@ export function KanbanColumn({
     if (!renaming) return;
     const name = renaming.value.trim();
     if (!name) return setRenaming({ ...renaming, error: t('form.required') });
-    if (name === board.title) return setRenaming(null);
+    // Too long: the field says so; nothing is saved.
+    if (isOverLimit(name, BOARD_TITLE_MAX)) return;
+    if (name === board.title || name === title) return setRenaming(null);
     setBusy(true);
     const error = await onRename(board, name);
     setBusy(false);
@@ -83,10 +91,11 @@ export function KanbanColumn({
 
   const addCard = async () => {
     if (!adding) return;
-    const title = adding.value.trim();
-    if (!title) return setAdding({ ...adding, error: t('form.required') });
+    const itemTitle = adding.value.trim();
+    if (!itemTitle) return setAdding({ ...adding, error: t('form.required') });
+    if (isOverLimit(itemTitle, ITEM_TITLE_MAX)) return;
     setBusy(true);
-    const error = await onAddItem(board, title);
+    const error = await onAddItem(board, itemTitle);
     setBusy(false);
     setAdding(error ? { value: adding.value, error } : { value: '', error: null });
   };
@@ -116,14 +125,18 @@ export function KanbanColumn({
             flex={1}
             ref={focusOnMount}
             label={t('kanban.board.name')}
-            value={renaming.value}
-            error={renaming.error}
+            {...limit(
+              {
+                value: renaming.value,
+                error: renaming.error,
+                description: t('kanban.board.renameHint'),
+              },
+              BOARD_TITLE_MAX,
+            )}
             readOnly={busy}
-            maxLength={50}
             onChange={(event) => setRenaming({ value: event.currentTarget.value, error: null })}
             onKeyDown={renameKeys}
             onBlur={() => !busy && setRenaming(null)}
-            description={t('kanban.board.renameHint')}
           />
         ) : (
           <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
@@ -133,7 +146,7 @@ export function KanbanColumn({
                 variant="subtle"
                 color="gray"
                 size="sm"
-                aria-label={t('kanban.board.move', { title: board.title })}
+                aria-label={t('kanban.board.move', { title })}
                 style={{ cursor: 'grab', touchAction: 'none' }}
                 {...attributes}
                 {...listeners}
@@ -142,7 +155,7 @@ export function KanbanColumn({
               </ActionIcon>
             )}
             <Title order={2} size="h5" id={`kanban-board-${board.id}`} lineClamp={1}>
-              {board.title}
+              {title}
             </Title>
             <Text size="sm" c="dimmed" aria-hidden>
               {items.length}
@@ -155,7 +168,7 @@ export function KanbanColumn({
               <ActionIcon
                 variant="subtle"
                 color="gray"
-                aria-label={t('kanban.board.actions', { title: board.title })}
+                aria-label={t('kanban.board.actions', { title })}
               >
                 <RiMore2Line size={18} aria-hidden />
               </ActionIcon>
@@ -163,7 +176,7 @@ export function KanbanColumn({
             <Menu.Dropdown>
               <Menu.Item
                 leftSection={<RiEditLine size={16} aria-hidden />}
-                onClick={() => setRenaming({ value: board.title, error: null })}
+                onClick={() => setRenaming({ value: title, error: null })}
               >
                 {t('kanban.board.rename')}
               </Menu.Item>
@@ -210,10 +223,8 @@ export function KanbanColumn({
               size="xs"
               ref={focusOnMount}
               label={t('kanban.item.title')}
-              value={adding.value}
-              error={adding.error}
+              {...limit({ value: adding.value, error: adding.error }, ITEM_TITLE_MAX)}
               disabled={busy}
-              maxLength={200}
               onChange={(event) => setAdding({ value: event.currentTarget.value, error: null })}
               onKeyDown={(event) => {
                 if (event.key === 'Enter') {
@@ -238,7 +249,7 @@ export function KanbanColumn({
             variant="subtle"
             leftSection={<RiAddLine size={16} aria-hidden />}
             onClick={() => setAdding({ value: '', error: null })}
-            aria-label={t('kanban.item.addTo', { title: board.title })}
+            aria-label={t('kanban.item.addTo', { title })}
           >
             {t('kanban.item.new')}
           </Button>

@@ -20,6 +20,7 @@ import {
   notify,
   useApiError,
   useApiForm,
+  useCharacterLimit,
 } from '@portal/design';
 import { KANBAN_LABELS, kanbanItemSchema, type KanbanItem } from '@portal/contract';
 import { useState } from 'react';
@@ -83,6 +84,7 @@ function KanbanItemForm({ item, canEdit, knownMembers, onClose }: KanbanItemDraw
   const { message } = useApiError();
   const updateItem = useUpdateItem();
   const deleteItem = useDeleteItem();
+  const limit = useCharacterLimit();
   const [confirming, setConfirming] = useState(false);
   // The version the drawer opened with (a refetch must not move it under what the user typed).
   const [version] = useState(() => versionOf(item));
@@ -148,9 +150,8 @@ function KanbanItemForm({ item, canEdit, knownMembers, onClose }: KanbanItemDraw
             <TextInput
               label={t('kanban.item.title')}
               required
-              maxLength={200}
               readOnly={!canEdit}
-              {...form.getInputProps('title')}
+              {...limit(form.getInputProps('title'), 200)}
             />
             <DateInput
               label={t('kanban.item.dueDate')}
@@ -189,9 +190,8 @@ function KanbanItemForm({ item, canEdit, knownMembers, onClose }: KanbanItemDraw
               label={t('kanban.item.comment')}
               autosize
               minRows={3}
-              maxLength={2000}
               readOnly={!canEdit}
-              {...form.getInputProps('comment')}
+              {...limit(form.getInputProps('comment'), 2000)}
             />
             <Text size="xs" c="dimmed">
               {t('kanban.card.comments', { count: item.commentsCount })}

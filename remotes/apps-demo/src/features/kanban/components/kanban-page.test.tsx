@@ -1,9 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { withMockServer } from '@portal/design/testing';
-import { call, signIn, testDb } from '@portal/mock-api/testing';
+import { call, seedData, signIn, testDb } from '@portal/mock-api/testing';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
+import type { TFunction } from 'i18next';
+import ar from '../../../locales/ar.json';
+import es from '../../../locales/es.json';
+import fr from '../../../locales/fr.json';
+import { boardTitle } from '../lib/board-title';
 
 /**
  * The demo client (read AclDemo only) also given read on `subject`: an account that may read
@@ -66,6 +71,64 @@ describe('kanban page', () => {
     expect(within(review).getByText('Dashboard')).toBeInTheDocument();
     expect(within(review).getByText('4 attachments')).toBeInTheDocument();
     expect(within(review).getByText('Members: Omar Quinn, Nadia Risby')).toBeInTheDocument();
+  });
+
+  it('says the seeded boards in French; a name someone typed shows as typed', async () => {
+    await testDb()
+      .updateTable('kanban_boards')
+      .set({ title: 'Backlog QA' })
+      .where('title', '=', 'Done')
+      .execute();
+    const { user } = await renderRoute('/apps/kanban', { language: 'fr' });
+    expect(await screen.findByRole('heading', { name: 'En cours' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'En cours',
+      'En révision',
+      'Backlog QA',
+    ]);
+    expect(screen.getByRole('button', { name: 'Actions du tableau En révision' })).toBeVisible();
+    expect(within(board('En révision')).getByText('Tableau de bord')).toBeInTheDocument();
+    // Renaming starts from the name shown; saving it unchanged changes nothing.
+    await user.click(screen.getByRole('button', { name: 'Actions du tableau En cours' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Renommer' }));
+    const input = screen.getByRole('textbox', { name: 'Nom du tableau' });
+    expect(input).toHaveValue('En cours');
+    await user.type(input, '{Enter}');
+    expect(await screen.findByRole('heading', { name: 'En cours' })).toBeInTheDocument();
+    // The API keeps the names as stored, word for word.
+    expect((await storedBoards()).map((b) => b.title)).toEqual([
+      'In Progress',
+      'In Review',
+      'Backlog QA',
+    ]);
+  });
+
+  it('says the seeded boards in Arabic', async () => {
+    await renderRoute('/apps/kanban', { language: 'ar' });
+    expect(await screen.findByRole('heading', { name: 'قيد التنفيذ' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'قيد التنفيذ',
+      'قيد المراجعة',
+      'منجز',
+    ]);
+  });
+
+  it('has a translation of every seeded board name in every language', () => {
+    for (const messages of [fr, es, ar]) {
+      // A `t` reading this locale file: a key it lacks comes back as the key.
+      const t = ((key: string) =>
+        key
+          .split('.')
+          .reduce<unknown>(
+            (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+            messages,
+          ) ?? key) as unknown as TFunction;
+      for (const { title } of seedData().kanbanBoards) {
+        const shown = boardTitle(t, title);
+        expect(shown, title).not.toBe(title);
+        expect(shown, title).not.toMatch(/^kanban\./);
+      }
+    }
   });
 
   it('shows markup in a card title as text: no element, no handler runs', async () => {

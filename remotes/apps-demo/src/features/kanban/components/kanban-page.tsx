@@ -20,7 +20,14 @@ import {
 } from '@dnd-kit/sortable';
 import { RiAddLine } from '@remixicon/react';
 import { useAbility } from '@portal/auth';
-import { ConfirmDialog, ErrorPanel, notify, useApiError } from '@portal/design';
+import {
+  ConfirmDialog,
+  ErrorPanel,
+  isOverLimit,
+  notify,
+  useApiError,
+  useCharacterLimit,
+} from '@portal/design';
 import { ApiError } from '@portal/auth';
 import type { KanbanBoard, KanbanItem } from '@portal/contract';
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -43,7 +50,9 @@ import {
   toColumns,
   type Columns,
 } from '../lib/columns';
+import { boardTitle } from '../lib/board-title';
 import { kanbanApiText } from '../lib/kanban-error';
+import { BOARD_TITLE_MAX } from '../lib/limits';
 import { KanbanColumn } from './kanban-column';
 import { KanbanItemDrawer } from './kanban-item-drawer';
 
@@ -60,6 +69,7 @@ const collisionDetection: CollisionDetection = (args) => {
 export default function KanbanPage() {
   const { t } = useTranslation('apps-demo');
   const { message, fieldErrors } = useApiError();
+  const limit = useCharacterLimit();
   const ability = useAbility();
   const canEdit = ability.can('update', 'Kanban');
   const kanban = useKanban();
@@ -89,6 +99,11 @@ export default function KanbanPage() {
   const columns = dragColumns ?? serverColumns;
   const boardsById = useMemo(() => new Map(data?.boards.map((b) => [b.id, b])), [data]);
   const itemsById = useMemo(() => new Map(data?.items.map((i) => [i.id, i])), [data]);
+  /** A board's name as shown (a seeded name translated). */
+  const shownTitle = (id: number) => {
+    const board = boardsById.get(id);
+    return board ? boardTitle(t, board.title) : '';
+  };
 
   const errorText = (error: unknown, field: string) => {
     const fields = fieldErrors(error);
@@ -104,7 +119,7 @@ export default function KanbanPage() {
     if (!parsed) return { title: '', position: 0, board: '', count: 0 };
     if (parsed.kind === 'board') {
       return {
-        title: boardsById.get(parsed.id)?.title ?? '',
+        title: shownTitle(parsed.id),
         position: cols.findIndex((c) => c.id === parsed.id) + 1,
         board: '',
         count: cols.length,
@@ -115,7 +130,7 @@ export default function KanbanPage() {
     return {
       title: parsed.kind === 'item' ? (itemsById.get(parsed.id)?.title ?? '') : '',
       position: parsed.kind === 'item' && column ? column.itemsIds.indexOf(parsed.id) + 1 : 1,
-      board: column ? (boardsById.get(column.id)?.title ?? '') : '',
+      board: column ? shownTitle(column.id) : '',
       count: column?.itemsIds.length ?? 0,
     };
   };
@@ -218,6 +233,8 @@ export default function KanbanPage() {
     if (!newBoard) return;
     const title = newBoard.value.trim();
     if (!title) return setNewBoard({ ...newBoard, error: t('form.required') });
+    // Too long: the field says so; nothing is sent.
+    if (isOverLimit(title, BOARD_TITLE_MAX)) return;
     addBoard.mutate(
       { title },
       {
@@ -234,7 +251,8 @@ export default function KanbanPage() {
     if (!toDelete) return;
     const board = toDelete;
     deleteBoard.mutate(board.id, {
-      onSuccess: () => notify.success(t('kanban.board.deleted', { title: board.title })),
+      onSuccess: () =>
+        notify.success(t('kanban.board.deleted', { title: boardTitle(t, board.title) })),
       onError: (error) => notify.error(errorText(error, 'id')),
       onSettled: () => setToDelete(null),
     });
@@ -308,9 +326,7 @@ export default function KanbanPage() {
                 <TextInput
                   ref={focusOnMount}
                   label={t('kanban.board.title')}
-                  value={newBoard.value}
-                  error={newBoard.error}
-                  maxLength={50}
+                  {...limit({ value: newBoard.value, error: newBoard.error }, BOARD_TITLE_MAX)}
                   onChange={(event) =>
                     setNewBoard({ value: event.currentTarget.value, error: null })
                   }
@@ -348,7 +364,9 @@ export default function KanbanPage() {
         onConfirm={confirmDelete}
         loading={deleteBoard.isPending}
         title={t('kanban.board.deleteTitle')}
-        message={t('kanban.board.deleteMessage', { title: toDelete?.title ?? '' })}
+        message={t('kanban.board.deleteMessage', {
+          title: toDelete ? boardTitle(t, toDelete.title) : '',
+        })}
         confirmLabel={t('common.delete')}
       />
       {editedItem && openItem && (

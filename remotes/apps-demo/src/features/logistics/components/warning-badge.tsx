@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { StatusBadge, type StatusColor } from '@portal/design';
 import type { VehicleWarning } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 
@@ -10,20 +10,19 @@ export const WARNING_KEYS: Record<VehicleWarning, string> = {
   'Temperature not optimal': 'temperature',
 };
 
-// Dark shades under white text: at least 4.5:1 in both schemes.
-const COLORS: Record<VehicleWarning, string> = {
-  'No Warnings': 'teal.9',
-  'Ecu Not Responding': 'red.9',
-  'Oil Leakage': 'orange.9',
-  'Fuel Problems': 'grape.9',
-  'Temperature not optimal': 'cyan.9',
+const COLORS: Record<VehicleWarning, StatusColor> = {
+  'No Warnings': 'teal',
+  'Ecu Not Responding': 'red',
+  'Oil Leakage': 'orange',
+  'Fuel Problems': 'grape',
+  'Temperature not optimal': 'cyan',
 };
 
 export function WarningBadge({ warning }: { warning: VehicleWarning }) {
   const { t } = useTranslation('apps-demo');
   return (
-    <Badge color={COLORS[warning]} variant="filled">
+    <StatusBadge color={COLORS[warning]}>
       {t(`logistics.warnings.${WARNING_KEYS[warning]}`)}
-    </Badge>
+    </StatusBadge>
   );
 }

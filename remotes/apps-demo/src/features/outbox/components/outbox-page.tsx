@@ -1,13 +1,15 @@
-import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { outboxQuerySchema, type OutboxMessage, type OutboxSummary } from '@portal/contract';
 import {
   ErrorPanel,
   ListScreen,
+  StatusBadge,
   formatDate,
   sanitizeQuery,
   useApiError,
   useListSearchParams,
   type ListColumn,
+  type StatusColor,
 } from '@portal/design';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,12 +20,12 @@ import { MailText } from './mail-text';
 /** The open message is `?message=<id>` in the URL: a link reproduces the view, Back works. */
 const MESSAGE_PARAM = 'message';
 
-const STATUS_COLORS = {
-  stored: 'gray.8',
-  sending: 'blue.9',
-  sent: 'teal.9',
-  failed: 'red.9',
-} as const;
+const STATUS_COLORS: Record<OutboxSummary['status'], StatusColor> = {
+  stored: 'gray',
+  sending: 'blue',
+  sent: 'teal',
+  failed: 'red',
+};
 
 const formatTime = (value: string) =>
   formatDate(value, { dateStyle: 'medium', timeStyle: 'short' }) || value;
@@ -81,7 +83,7 @@ export default function OutboxPage() {
     {
       id: 'status',
       title: t('outbox.fields.status'),
-      render: (m) => <StatusBadge message={m} />,
+      render: (m) => <OutboxStatusBadge message={m} />,
     },
   ];
 
@@ -104,12 +106,12 @@ export default function OutboxPage() {
   );
 }
 
-function StatusBadge({ message }: { message: OutboxSummary }) {
+function OutboxStatusBadge({ message }: { message: OutboxSummary }) {
   const { t } = useTranslation('apps-demo');
   return (
-    <Badge color={STATUS_COLORS[message.status]} variant="filled">
+    <StatusBadge color={STATUS_COLORS[message.status]}>
       {t(`outbox.status.${message.status}`)}
-    </Badge>
+    </StatusBadge>
   );
 }
 
@@ -159,7 +161,7 @@ function MessageView({ message, titleId }: { message: OutboxMessage; titleId: st
         <Title order={2} size="h4" id={titleId} ref={heading} tabIndex={-1}>
           {message.subject}
         </Title>
-        <StatusBadge message={message} />
+        <OutboxStatusBadge message={message} />
       </Group>
       <Text size="sm">
         {t('outbox.fields.to')}: <bdi>{message.to}</bdi>

@@ -1,6 +1,14 @@
 import { Button, Checkbox, Group, Modal, TextInput } from '@mantine/core';
 import { versionOf } from '@portal/auth';
-import { ApiForm, ErrorPanel, PageLoader, notify, useApiError, useApiForm } from '@portal/design';
+import {
+  ApiForm,
+  ErrorPanel,
+  PageLoader,
+  notify,
+  useApiError,
+  useApiForm,
+  useCharacterLimit,
+} from '@portal/design';
 import {
   PERMISSION_ROLES,
   permissionBodySchema,
@@ -17,6 +25,9 @@ interface PermissionFormModalProps {
   permission: Permission | null;
   onClose: () => void;
 }
+
+/** permissionBodySchema's longest name. */
+const PERMISSION_NAME_MAX = 60;
 
 const valuesOf = (permission: Permission | null) => ({
   name: permission?.name ?? '',
@@ -48,6 +59,7 @@ export function PermissionFormModal({ permission, onClose }: PermissionFormModal
 function PermissionForm({ permission, onClose }: PermissionFormModalProps) {
   const { t } = useTranslation('apps-demo');
   const save = useSavePermission();
+  const limit = useCharacterLimit();
   const editing = permission !== null;
   const title = editing ? t('permissions.form.editTitle') : t('permissions.form.addTitle');
   // The version the form opened with (a refetch must not move it under what the user typed).
@@ -82,9 +94,8 @@ function PermissionForm({ permission, onClose }: PermissionFormModalProps) {
         <TextInput
           label={t('permissions.fields.name')}
           withAsterisk
-          maxLength={60}
           data-autofocus
-          {...api.form.getInputProps('name')}
+          {...limit(api.form.getInputProps('name'), PERMISSION_NAME_MAX)}
         />
         <Checkbox.Group
           label={t('permissions.fields.assignedTo')}

@@ -1,18 +1,8 @@
-import {
-  Avatar,
-  Badge,
-  Card,
-  Grid,
-  Group,
-  Progress,
-  Stack,
-  Text,
-  Timeline,
-  Title,
-} from '@mantine/core';
+import { Avatar, Card, Grid, Group, Progress, Stack, Text, Timeline, Title } from '@mantine/core';
 import {
   DataTable,
   SearchInput,
+  StatusBadge,
   formatDate,
   formatNumber,
   formatPercent,
@@ -212,11 +202,11 @@ function Overview({ data }: { data: ProfileTabData }) {
                           </Text>
                         </Stack>
                       </Group>
-                      <Badge variant="filled" color={c.isConnected ? 'teal.9' : 'gray.8'}>
+                      <StatusBadge color={c.isConnected ? 'teal' : 'gray'}>
                         {c.isConnected
                           ? t('userProfile.connections.isConnected')
                           : t('userProfile.connections.notConnected')}
-                      </Badge>
+                      </StatusBadge>
                     </Group>
                   ))}
                 </Stack>

@@ -52,6 +52,33 @@ describe('add user drawer', () => {
     expect(await testDb().selectFrom('users').select('id').execute()).toHaveLength(50);
   });
 
+  it('keeps a 5,000-character name whole, says it is over 120 and refuses to send it', async () => {
+    const { user, drawer } = await openDrawer();
+    const name = within(drawer).getByLabelText(/Full name/);
+    await fill(user, name, 'A'.repeat(5000));
+    await fill(user, within(drawer).getByLabelText(/Username/), 'ada');
+    await fill(user, within(drawer).getByLabelText(/Email/), 'ada@host.test');
+    await fill(user, within(drawer).getByLabelText(/Company/), 'Analytical Engines');
+    await fill(user, within(drawer).getByLabelText(/Country/), 'United Kingdom');
+    await fill(user, within(drawer).getByLabelText(/Contact/), '+44 20 7946 0000');
+    // Nothing cut (a `maxLength` attribute would keep 120), and the field says why.
+    expect(name).toHaveValue('A'.repeat(5000));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(within(drawer).getByText('5,000 / 120 characters')).toBeVisible();
+    expect(within(drawer).getByText('Enter at most 120 characters')).toBeVisible();
+    expect(name).toHaveAccessibleDescription(expect.stringContaining('5,000 / 120 characters'));
+    const writes: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method !== 'GET') writes.push(`${request.method} ${request.url}`);
+    });
+    await user.click(within(drawer).getByRole('button', { name: 'Submit' }));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    server.events.removeAllListeners();
+    expect(writes).toEqual([]);
+    expect(name).toHaveValue('A'.repeat(5000));
+    expect(await testDb().selectFrom('users').select('id').execute()).toHaveLength(50);
+  });
+
   it('creates the user, closes, and the list shows it', async () => {
     const { user, drawer } = await openDrawer();
     await fill(user, within(drawer).getByLabelText(/Full name/), 'Ada Lovelace');

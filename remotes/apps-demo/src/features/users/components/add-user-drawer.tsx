@@ -1,6 +1,12 @@
 import { Button, Drawer, Group, Select, TextInput } from '@mantine/core';
-import { ApiForm, notify, useApiForm } from '@portal/design';
-import { USER_PLANS, USER_ROLES, USER_STATUSES, newUserBodySchema } from '@portal/contract';
+import { ApiForm, notify, useApiForm, useCharacterLimit } from '@portal/design';
+import {
+  INPUT_LIMITS,
+  USER_PLANS,
+  USER_ROLES,
+  USER_STATUSES,
+  newUserBodySchema,
+} from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useCreateUser } from '../api/create-user';
 
@@ -16,13 +22,14 @@ const EMPTY = {
   status: 'pending',
 };
 const PHONE = /^\+?[\d\s()-]{7,20}$/;
+/** The text fields with the contract's limits (newUserBodySchema). */
 const TEXT_FIELDS = [
-  ['fullName', 120],
-  ['username', 120],
-  ['email', 254],
-  ['company', 120],
-  ['country', 120],
-  ['contact', 20],
+  ['fullName', INPUT_LIMITS.name],
+  ['username', INPUT_LIMITS.username],
+  ['email', INPUT_LIMITS.email],
+  ['company', INPUT_LIMITS.name],
+  ['country', INPUT_LIMITS.country],
+  ['contact', INPUT_LIMITS.phone],
 ] as const;
 
 interface AddUserDrawerProps {
@@ -33,6 +40,7 @@ interface AddUserDrawerProps {
 function AddUserForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('apps-demo');
   const createUser = useCreateUser();
+  const limit = useCharacterLimit();
   const api = useApiForm({
     schema: newUserBodySchema,
     initialValues: EMPTY,
@@ -66,9 +74,9 @@ function AddUserForm({ onClose }: { onClose: () => void }) {
           key={name}
           label={t(`users.fields.${name}`)}
           type={name === 'email' ? 'email' : name === 'contact' ? 'tel' : 'text'}
-          maxLength={maxLength}
           withAsterisk
-          {...api.form.getInputProps(name)}
+          // A phone number is checked as a whole: no counter.
+          {...limit(api.form.getInputProps(name), maxLength, { counter: name !== 'contact' })}
         />
       ))}
       {select('role', USER_ROLES, 'users.role')}

@@ -1,7 +1,7 @@
-import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Can } from '@portal/auth';
 import type { DeactivatedAccount } from '@portal/contract';
-import { ConfirmDialog, notify, useApiError } from '@portal/design';
+import { ConfirmDialog, StatusBadge, notify, useApiError } from '@portal/design';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeactivatedAccounts, useReactivateAccount } from '../api/deactivated-accounts';
@@ -72,9 +72,7 @@ function DeactivatedAccounts() {
                   <bdi>{account.email}</bdi>
                 </Text>
               </div>
-              <Badge color="red.9" variant="filled">
-                {t('users.deactivated.status')}
-              </Badge>
+              <StatusBadge color="red">{t('users.deactivated.status')}</StatusBadge>
             </Group>
             <Button
               size="xs"

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Select, SimpleGrid, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { ApiForm, notify, useApiForm } from '@portal/design';
+import { ApiForm, notify, useApiForm, useCharacterLimit } from '@portal/design';
 import {
   BILLING_LIMITS,
   CURRENCIES,
@@ -101,6 +101,7 @@ function FacturaForm({
   const lineMessages = useLineErrorMessages();
   const create = useCreateFactura();
   const update = useUpdateFactura();
+  const limit = useCharacterLimit();
   const [currencyTouched, setCurrencyTouched] = useState(factura !== undefined);
   const api = useApiForm<FacturaFormValues, Factura>({
     schema: formSchema,
@@ -232,8 +233,7 @@ function FacturaForm({
         label={t('facturacion.fields.notes')}
         autosize
         minRows={2}
-        maxLength={NOTES_MAX}
-        {...form.getInputProps('notes')}
+        {...limit(form.getInputProps('notes'), NOTES_MAX)}
       />
       <Group justify="flex-end">
         <TotalsSummary

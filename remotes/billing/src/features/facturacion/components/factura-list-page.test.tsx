@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { draftStorageKey } from '@portal/auth';
-import { withMockServer } from '@portal/design/testing';
+import { pickDays, withMockServer } from '@portal/design/testing';
 import { seedData, testClock, testDb } from '@portal/mock-api/testing';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -93,13 +93,15 @@ describe('Facturacion list', () => {
       .sort();
     await waitFor(async () => expect(await numbers()).toEqual(sorted.slice(0, 10)));
 
-    const from = screen.getByLabelText('Issued from');
-    await user.type(from, '2026-06-01');
+    await pickDays(user, 'Issued between', ['2026-06-01', '2026-09-30']);
     await waitFor(() =>
-      expect(new URLSearchParams(location().search).get('issuedFrom')).toBe('2026-06-01'),
+      expect(Object.fromEntries(new URLSearchParams(location().search))).toMatchObject({
+        issuedFrom: '2026-06-01',
+        issuedTo: '2026-09-30',
+      }),
     );
     const inRange = seedData().facturas.filter(
-      (f) => f.status === 'paid' && f.issueDate >= '2026-06-01',
+      (f) => f.status === 'paid' && f.issueDate >= '2026-06-01' && f.issueDate <= '2026-09-30',
     );
     await waitFor(() =>
       expect(screen.getByText(new RegExp(`of ${inRange.length}$`))).toBeInTheDocument(),

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Can } from '@portal/auth';
 import {
   Ltr,
-  DateFilter,
+  DateRangeFilter,
   FilterSelect,
   ListScreen,
   activeLocale,
@@ -149,8 +149,12 @@ export default function FacturaListPage() {
             placeholder={t('facturacion.list.all.currency')}
             data={CURRENCIES.map((value) => ({ value, label: value }))}
           />
-          <DateFilter list={list} name="issuedFrom" label={t('facturacion.list.issuedFrom')} />
-          <DateFilter list={list} name="issuedTo" label={t('facturacion.list.issuedTo')} />
+          <DateRangeFilter
+            list={list}
+            from="issuedFrom"
+            to="issuedTo"
+            label={t('facturacion.list.issuedBetween')}
+          />
         </>
       }
     >

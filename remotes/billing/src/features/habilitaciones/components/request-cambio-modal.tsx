@@ -1,5 +1,5 @@
 import { Modal, Select, Text, Textarea } from '@mantine/core';
-import { ApiForm, notify, useApiForm, FormActions } from '@portal/design';
+import { ApiForm, notify, useApiForm, FormActions, useCharacterLimit } from '@portal/design';
 import { BILLING_LIMITS, type CambioType, type Habilitacion, type Plan } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -31,6 +31,7 @@ export function RequestCambioModal({ habilitacion, opened, onClose }: RequestCam
 function RequestForm({ habilitacion, onDone }: { habilitacion: Habilitacion; onDone: () => void }) {
   const { t } = useTranslation('billing');
   const create = useCreateCambio();
+  const limit = useCharacterLimit();
   const types = validCambioTypes(habilitacion.status, habilitacion.plan);
   const api = useApiForm({
     schema: formSchema,
@@ -97,8 +98,7 @@ function RequestForm({ habilitacion, onDone }: { habilitacion: Habilitacion; onD
         required
         autosize
         minRows={3}
-        maxLength={REASON_MAX}
-        {...form.getInputProps('reason')}
+        {...limit(form.getInputProps('reason'), REASON_MAX)}
       />
       <FormActions
         onCancel={onDone}

@@ -1,7 +1,7 @@
 import { Box, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { Can } from '@portal/auth';
-import { ApiForm, notify, useApiForm, FormActions } from '@portal/design';
+import { ApiForm, notify, useApiForm, useCharacterLimit, FormActions } from '@portal/design';
 import { invoiceClientSchema, type InvoiceClient } from '@portal/contract';
 import { RiUserAddLine } from '@remixicon/react';
 import { useState } from 'react';
@@ -17,7 +17,7 @@ const EMPTY_CLIENT = {
   country: '',
   contact: '',
 };
-// Real-world lengths: names 120, e-mail addresses 254 (RFC 5321), addresses as long as notes.
+// invoiceClientSchema's limits (e-mail addresses 254, RFC 5321); a phone is checked whole.
 const MAX_LENGTH: Record<(typeof CLIENT_FIELDS)[number], number> = {
   name: 100,
   company: 100,
@@ -36,6 +36,7 @@ function NewClientForm({
 }) {
   const { t } = useTranslation('billing');
   const create = useCreateInvoiceClient();
+  const limit = useCharacterLimit();
   const api = useApiForm({
     schema: invoiceClientSchema,
     initialValues: EMPTY_CLIENT,
@@ -64,8 +65,9 @@ function NewClientForm({
               label={t(`invoice.client.${field}`)}
               required
               type={field === 'companyEmail' ? 'email' : 'text'}
-              maxLength={MAX_LENGTH[field]}
-              {...api.form.getInputProps(field)}
+              {...limit(api.form.getInputProps(field), MAX_LENGTH[field], {
+                counter: field !== 'contact',
+              })}
             />
           ))}
         </SimpleGrid>

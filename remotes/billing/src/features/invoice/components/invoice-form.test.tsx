@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 import { storedInvoice, storedInvoiceIds } from '../../../testing/stored-invoices';
 
-withMockServer();
+const server = withMockServer();
 afterEach(() => localStorage.clear());
 // The longest journeys type a whole invoice: allow for a busy machine.
 
@@ -227,6 +227,42 @@ describe('edit invoice', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
     await waitFor(() => expect(location().pathname).toBe(`/apps/invoice/preview/${invoice.id}`));
     expect((await storedInvoice(invoice.id))?.note).toBe('My note');
+  });
+
+  it('keeps a 5,000-character note whole, says it is over 2,000 and refuses to save it', async () => {
+    const invoice = seedData().invoices.find((i) => i.invoiceStatus === 'Sent');
+    if (!invoice) throw new Error('seed');
+    const { user, location } = await renderRoute(`/apps/invoice/edit/${invoice.id}`);
+    const notes = await screen.findByRole('textbox', { name: 'Notes' });
+    await user.clear(notes);
+    await user.click(notes);
+    await user.paste('n'.repeat(5000));
+    // Nothing cut (a `maxLength` attribute would keep 2,000), and the field says why.
+    expect(notes).toHaveValue('n'.repeat(5000));
+    expect(notes).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('5,000 / 2,000 characters')).toBeVisible();
+    expect(screen.getByText('Enter at most 2,000 characters')).toBeVisible();
+    expect(notes).toHaveAccessibleDescription(expect.stringContaining('5,000 / 2,000 characters'));
+    const writes: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method !== 'GET') writes.push(`${request.method} ${request.url}`);
+    });
+    await user.click(screen.getByRole('button', { name: 'Save invoice' }));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(writes).toEqual([]);
+    expect(location().pathname).toBe(`/apps/invoice/edit/${invoice.id}`);
+    expect((await storedInvoice(invoice.id))?.note).toBe(invoice.note);
+    expect(notes).toHaveValue('n'.repeat(5000));
+    // Back at the limit: the counter stays, the error goes, and it saves.
+    await user.clear(notes);
+    await user.click(notes);
+    await user.paste('n'.repeat(2000));
+    expect(notes).toHaveAccessibleDescription('2,000 / 2,000 characters');
+    await user.click(screen.getByRole('button', { name: 'Save invoice' }));
+    await waitFor(() => expect(location().pathname).toBe(`/apps/invoice/preview/${invoice.id}`));
+    expect((await storedInvoice(invoice.id))?.note).toBe('n'.repeat(2000));
+    expect(writes).toEqual([expect.stringContaining(`PUT `)]);
+    server.events.removeAllListeners();
   });
 
   it('shows the spec\'s "not found" text for an unknown id', async () => {

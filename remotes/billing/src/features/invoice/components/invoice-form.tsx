@@ -10,7 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { ApiForm, notify, useApiForm } from '@portal/design';
+import { ApiForm, notify, useApiForm, useCharacterLimit } from '@portal/design';
 import {
   CURRENCIES,
   invoiceBodySchema,
@@ -100,6 +100,7 @@ export function InvoiceForm({ invoiceId, initial, version = null }: InvoiceFormP
   const navigate = useNavigate();
   const lineMessages = useLineErrorMessages();
   const save = useSaveInvoice();
+  const limit = useCharacterLimit();
   const [savedId, setSavedId] = useState<number | null>(null);
   const api = useApiForm({
     schema: invoiceFormSchema,
@@ -191,8 +192,7 @@ export function InvoiceForm({ invoiceId, initial, version = null }: InvoiceFormP
               />
               <TextInput
                 label={t('invoice.fields.service')}
-                maxLength={100}
-                {...api.form.getInputProps('service')}
+                {...limit(api.form.getInputProps('service'), 100)}
               />
               <Select
                 label={t('invoice.fields.currency')}
@@ -223,8 +223,7 @@ export function InvoiceForm({ invoiceId, initial, version = null }: InvoiceFormP
           label={t('invoice.fields.note')}
           autosize
           minRows={3}
-          maxLength={2000}
-          {...api.form.getInputProps('note')}
+          {...limit(api.form.getInputProps('note'), 2000)}
         />
       </Card>
       <Group justify="flex-end">

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { withMockServer } from '@portal/design/testing';
+import { pickDays, withMockServer } from '@portal/design/testing';
 import { seedData } from '@portal/mock-api/testing';
 import { formatMoney, sumMinor, toMinor } from '@portal/contract/money';
 import { http, HttpResponse } from 'msw';
@@ -60,6 +60,25 @@ describe('invoice list', () => {
     expect(screen.getByText(formatMoney(outstanding, 'USD', 'en'))).toBeInTheDocument();
   });
 
+  it("filters by a range of issue days picked in the kit's date filter", async () => {
+    const { user, location } = await renderRoute(
+      '/apps/invoice/list?selectedDateRange=2026-03-01+to+2026-10-31',
+    );
+    await shownIds();
+    await pickDays(user, 'Issued between', ['2026-04-01', '2026-04-30']);
+    await waitFor(() =>
+      expect(new URLSearchParams(location().search).get('selectedDateRange')).toBe(
+        '2026-04-01 to 2026-04-30',
+      ),
+    );
+    const inApril = seedData().invoices.filter(
+      (i) => i.issuedDate >= '2026-04-01' && i.issuedDate <= '2026-04-30',
+    );
+    await waitFor(() =>
+      expect(screen.getByText(new RegExp(`of ${inApril.length}$`))).toBeInTheDocument(),
+    );
+  });
+
   it('reads status, date range, sort and page size from the URL', async () => {
     // The API reverses the filtered list, then sorts (stable) by total.
     const expected = seedData()
@@ -80,6 +99,9 @@ describe('invoice list', () => {
     expect(
       screen.getByText(`Showing 1 to ${Math.min(5, expected.length)} of ${expected.length}`),
     ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Issued between' })).toHaveTextContent(
+      '2026-03-01 – 2026-10-31',
+    );
     expect(screen.getByRole('columnheader', { name: /^Total/ })).toHaveAttribute(
       'aria-sort',
       'ascending',

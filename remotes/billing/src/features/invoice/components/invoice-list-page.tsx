@@ -1,8 +1,8 @@
 import { Anchor, Avatar, Button, Group, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { Can } from '@portal/auth';
 import {
   ConfirmDialog,
+  DateRangeFilter,
   FilterSelect,
   ListScreen,
   activeLocale,
@@ -22,7 +22,7 @@ import { paths } from '../../../config/paths';
 import { useDeleteInvoice, useDeleteInvoices } from '../api/delete-invoice';
 import { getAllInvoices, useInvoices } from '../api/get-invoices';
 import { statusKey } from '../utils/document-model';
-import { invoicesFilters, joinDateRange, splitDateRange } from '../utils/list-filters';
+import { invoicesFilters } from '../utils/list-filters';
 import { InvoiceStats } from './invoice-stats';
 import { InvoiceRowActions } from './invoice-row-actions';
 import { InvoiceStatusBadge } from './invoice-status-badge';
@@ -62,7 +62,6 @@ export default function InvoiceListPage() {
   const deleteMany = useDeleteInvoices();
   const [toDelete, setToDelete] = useState<Invoice | null>(null);
   const [bulk, setBulk] = useState<{ rows: Invoice[]; clear: () => void } | null>(null);
-  const range = splitDateRange(list.filters.selectedDateRange);
   const f = (key: string) => t(`invoice.fields.${key}`);
   const hidden = (id: string, value: (i: Invoice) => string): ListColumn<Invoice> => ({
     id,
@@ -188,19 +187,10 @@ export default function InvoiceListPage() {
               label: t(statusKey(status)),
             }))}
           />
-          <DatePickerInput
-            type="range"
+          <DateRangeFilter
+            list={list}
+            name="selectedDateRange"
             label={t('invoice.list.issuedBetween')}
-            placeholder={t('invoice.list.pickRange')}
-            value={range ?? [null, null]}
-            onChange={([start, end]) => {
-              if (start && end) list.setFilters({ selectedDateRange: joinDateRange(start, end) });
-              else if (!start && !end) list.setFilters({ selectedDateRange: '' });
-            }}
-            allowSingleDateInRange
-            clearable
-            clearButtonProps={{ 'aria-label': t('invoice.list.clearRange') }}
-            valueFormat="YYYY-MM-DD"
           />
         </>
       }

@@ -1,9 +1,9 @@
-import { Badge, type MantineColor } from '@mantine/core';
+import { StatusBadge, type StatusColor } from '@portal/design';
 import type { InvoiceStatus } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { statusKey } from '../utils/document-model';
 
-const COLORS: Record<InvoiceStatus, MantineColor> = {
+const COLORS: Record<InvoiceStatus, StatusColor> = {
   Paid: 'green',
   Downloaded: 'cyan',
   Sent: 'blue',
@@ -15,9 +15,5 @@ const COLORS: Record<InvoiceStatus, MantineColor> = {
 /** The translated status of an invoice as a coloured badge. */
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
   const { t } = useTranslation('billing');
-  return (
-    <Badge color={COLORS[status]} variant="light" radius="sm">
-      {t(statusKey(status))}
-    </Badge>
-  );
+  return <StatusBadge color={COLORS[status]}>{t(statusKey(status))}</StatusBadge>;
 }

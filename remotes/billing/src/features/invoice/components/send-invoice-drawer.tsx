@@ -1,5 +1,5 @@
 import { Drawer, TextInput, Textarea } from '@mantine/core';
-import { ApiForm, notify, useApiForm, FormActions } from '@portal/design';
+import { ApiForm, notify, useApiForm, useCharacterLimit, FormActions } from '@portal/design';
 import { sendInvoiceBodySchema, type Invoice } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { SELLER } from '../../../lib/pdf/document-model';
@@ -11,9 +11,13 @@ interface SendInvoiceDrawerProps {
   onClose: () => void;
 }
 
+/** sendInvoiceBodySchema's limits. */
+const MAX = { to: 254, subject: 200, message: 5000 } as const;
+
 function SendForm({ invoice, onClose }: Omit<SendInvoiceDrawerProps, 'opened'>) {
   const { t } = useTranslation('billing');
   const send = useSendInvoice();
+  const limit = useCharacterLimit();
   const api = useApiForm({
     schema: sendInvoiceBodySchema,
     initialValues: {
@@ -28,16 +32,16 @@ function SendForm({ invoice, onClose }: Omit<SendInvoiceDrawerProps, 'opened'>) 
       onClose();
     },
   });
-  const field = (name: 'to' | 'subject' | 'message') => ({
+  const field = (name: keyof typeof MAX) => ({
     label: t(`invoice.send.${name}`),
     required: true,
-    ...api.form.getInputProps(name),
+    ...limit(api.form.getInputProps(name), MAX[name]),
   });
   return (
     <ApiForm form={api}>
-      <TextInput type="email" maxLength={254} {...field('to')} />
-      <TextInput maxLength={200} {...field('subject')} />
-      <Textarea autosize minRows={6} maxLength={5000} {...field('message')} />
+      <TextInput type="email" {...field('to')} />
+      <TextInput {...field('subject')} />
+      <Textarea autosize minRows={6} {...field('message')} />
       <FormActions
         onCancel={onClose}
         cancelLabel={t('invoice.common.cancel')}

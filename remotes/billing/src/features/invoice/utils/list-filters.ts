@@ -1,16 +1,6 @@
 import { INVOICE_SORT_KEYS, INVOICE_STATUSES, type InvoiceStatus } from '@portal/contract';
+import { splitDateRange } from '@portal/design';
 import type { InvoicesFilters } from '../api/get-invoices';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** "2026-01-01 to 2026-01-31" -> both days; one day -> [day, day]; anything else -> null. */
-export function splitDateRange(text: string): [string, string] | null {
-  const parts = text.split(/\s+to\s+/);
-  const [start = '', end = start] = parts;
-  return parts.length <= 2 && DAY.test(start) && DAY.test(end) ? [start, end] : null;
-}
-
-export const joinDateRange = (start: string, end: string) => `${start} to ${end}`;
 
 export const isInvoiceStatus = (value: string): value is InvoiceStatus =>
   (INVOICE_STATUSES as readonly string[]).includes(value);

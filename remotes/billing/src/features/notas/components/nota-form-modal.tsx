@@ -16,6 +16,7 @@ import {
   notify,
   useApiForm,
   FormActions,
+  useCharacterLimit,
 } from '@portal/design';
 import { formatMoney, sumMinor } from '@portal/contract/money';
 import { BILLING_LIMITS, type Nota } from '@portal/contract';
@@ -59,6 +60,7 @@ function NotaForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: (nota:
   const { t } = useTranslation('billing');
   const locale = activeLocale();
   const create = useCreateNota();
+  const limit = useCharacterLimit();
   const api = useApiForm<NotaFormValues, Nota>({
     schema: formSchema,
     initialValues: {
@@ -193,10 +195,9 @@ function NotaForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: (nota:
       </SimpleGrid>
       <Textarea
         label={t('notas.fields.message')}
-        maxLength={MESSAGE_MAX}
         autosize
         minRows={2}
-        {...form.getInputProps('message')}
+        {...limit(form.getInputProps('message'), MESSAGE_MAX)}
       />
       <FormActions
         onCancel={onCancel}

@@ -1,12 +1,14 @@
-import { Anchor, Badge, Progress, Stack, Text } from '@mantine/core';
+import { Anchor, Progress, Stack, Text } from '@mantine/core';
 import {
   FilterSelect,
   ListScreen,
+  StatusBadge,
   activeLocale,
   formatNumber,
   sanitizeQuery,
   useListSearchParams,
   type ListColumn,
+  type StatusColor,
 } from '@portal/design';
 import { formatMoney } from '@portal/contract/money';
 import { SOFONO_STATUSES, sofonoQuerySchema, type SofonoLine } from '@portal/contract';
@@ -18,11 +20,10 @@ import { useSofonoLines } from '../api/get-sofono-lines';
 
 const FILTERS = { status: '' };
 
-// Dark shades under white text: at least 4.5:1 contrast in light and dark schemes.
-const STATUS_COLORS: Record<SofonoLine['status'], string> = {
-  active: 'teal.9',
-  suspended: 'orange.9',
-  cancelled: 'gray.7',
+const STATUS_COLORS: Record<SofonoLine['status'], StatusColor> = {
+  active: 'teal',
+  suspended: 'orange',
+  cancelled: 'gray',
 };
 
 /** From this share of the included minutes, a line's usage shows as close to its limit. */
@@ -87,9 +88,9 @@ export default function SofonoPage() {
       title: f('status'),
       sortable: true,
       render: (line) => (
-        <Badge color={STATUS_COLORS[line.status]} variant="filled">
+        <StatusBadge color={STATUS_COLORS[line.status]}>
           {t(`sofono.status.${line.status}`)}
-        </Badge>
+        </StatusBadge>
       ),
     },
     {

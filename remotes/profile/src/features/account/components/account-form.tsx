@@ -25,7 +25,14 @@ import {
   type ProfileResponse,
 } from '@portal/contract';
 import { versionOf } from '@portal/auth';
-import { ApiForm, countryName, notify, useApiForm } from '@portal/design';
+import {
+  ApiForm,
+  countryName,
+  isOverLimit,
+  notify,
+  useApiForm,
+  useCharacterLimit,
+} from '@portal/design';
 import { useUpdateProfile } from '../api/update-profile';
 import {
   accountFormSchema,
@@ -34,6 +41,9 @@ import {
   type AccountFormValues,
 } from './account-form-schema';
 
+/** accountFormSchema's limits that INPUT_LIMITS does not name. */
+const ADDRESS_MAX = 200;
+const ZIP_MAX = 10;
 const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/gif'];
 const NATIVE_LANGUAGE: Record<(typeof PROFILE_LANGUAGES)[number], string> = {
   en: 'English',
@@ -76,15 +86,23 @@ export function AccountForm({ profile }: { profile: ProfileResponse }) {
   const [currentPassword, setCurrentPassword] = useState('');
   // The version the form opened with (a refetch must not move it under what the user typed).
   const [version] = useState(() => versionOf(profile));
+  const limit = useCharacterLimit();
   const api = useApiForm<AccountFormValues>({
     schema: accountFormSchema,
     initialValues: toFormValues(profile),
-    validate: (values) =>
-      Object.fromEntries(
+    validate: (values) => ({
+      ...Object.fromEntries(
         Object.entries(crossFieldErrors(values, profile.email, currentPassword)).map(
           ([field, key]) => [field, key === null ? null : t(key)],
         ),
       ),
+      // Kept out of the values (never in a draft): its limit is checked here.
+      ...(isOverLimit(currentPassword, INPUT_LIMITS.passwordMax)
+        ? {
+            currentPassword: t('design:validation.tooLong', { count: INPUT_LIMITS.passwordMax }),
+          }
+        : {}),
+    }),
     conflict: {
       version,
       toValues: (current) => toFormValues(profileResponseSchema.parse(current)),
@@ -196,64 +214,65 @@ export function AccountForm({ profile }: { profile: ProfileResponse }) {
           <TextInput
             label={t('account.fullName')}
             required
-            maxLength={120}
             autoComplete="name"
-            {...form.getInputProps('fullName')}
+            {...limit(form.getInputProps('fullName'), INPUT_LIMITS.name)}
           />
           <TextInput
             label={t('account.email')}
             required
             type="email"
             autoComplete="email"
-            maxLength={254}
-            {...form.getInputProps('email')}
+            {...limit(form.getInputProps('email'), INPUT_LIMITS.email)}
           />
           {emailChanged && (
             <PasswordInput
               label={t('account.currentPassword')}
-              description={t('account.currentPasswordHint')}
               required
               autoComplete="current-password"
-              maxLength={INPUT_LIMITS.passwordMax}
-              value={currentPassword}
+              {...limit(
+                {
+                  value: currentPassword,
+                  error: form.errors.currentPassword,
+                  description: t('account.currentPasswordHint'),
+                },
+                INPUT_LIMITS.passwordMax,
+                { counter: false },
+              )}
               onChange={(event) => {
                 setCurrentPassword(event.currentTarget.value);
                 form.clearFieldError('currentPassword');
               }}
-              error={form.errors.currentPassword}
             />
           )}
           <TextInput
             label={t('account.organization')}
-            maxLength={120}
             autoComplete="organization"
-            {...form.getInputProps('organization')}
+            {...limit(form.getInputProps('organization'), INPUT_LIMITS.name)}
           />
           <TextInput
             label={t('account.phone')}
-            description={t('account.phoneHint')}
             type="tel"
-            maxLength={20}
             autoComplete="tel"
-            {...form.getInputProps('phone')}
+            {...limit(
+              { ...form.getInputProps('phone'), description: t('account.phoneHint') },
+              INPUT_LIMITS.phone,
+              { counter: false },
+            )}
           />
           <TextInput
             label={t('account.address')}
-            maxLength={200}
             autoComplete="street-address"
-            {...form.getInputProps('address')}
+            {...limit(form.getInputProps('address'), ADDRESS_MAX)}
           />
           <TextInput
             label={t('account.state')}
-            maxLength={60}
             autoComplete="address-level1"
-            {...form.getInputProps('state')}
+            {...limit(form.getInputProps('state'), INPUT_LIMITS.country)}
           />
           <TextInput
             label={t('account.zip')}
-            maxLength={10}
             autoComplete="postal-code"
-            {...form.getInputProps('zip')}
+            {...limit(form.getInputProps('zip'), ZIP_MAX, { counter: false })}
           />
           <Select
             label={t('account.country')}

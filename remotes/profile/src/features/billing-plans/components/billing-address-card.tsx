@@ -1,13 +1,14 @@
 import { Button, Card, Group, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { billingAddressSchema, type BillingAddress } from '@portal/contract';
-import { ApiForm, notify, useApiForm } from '@portal/design';
+import { ApiForm, notify, useApiForm, useCharacterLimit } from '@portal/design';
 import { billingWrites, useBillingWrite } from '../api/billing-api';
 
 /** Billing address with the tax id printed on receipts. */
 export function BillingAddressCard({ address }: { address: BillingAddress }) {
   const { t } = useTranslation('profile');
   const write = useBillingWrite();
+  const limit = useCharacterLimit();
   const api = useApiForm<BillingAddress>({
     schema: billingAddressSchema,
     initialValues: address,
@@ -15,12 +16,14 @@ export function BillingAddressCard({ address }: { address: BillingAddress }) {
     onSuccess: () => notify.success(t('address.saved')),
     draft: 'profile.billing-address',
   });
+  // A tax id and a zip are checked whole: no counter.
   const field = (name: keyof BillingAddress, max: number, autoComplete?: string) => (
     <TextInput
       label={t(`address.${name}`)}
-      maxLength={max}
       autoComplete={autoComplete}
-      {...api.form.getInputProps(name)}
+      {...limit(api.form.getInputProps(name), max, {
+        counter: name !== 'taxId' && name !== 'zip',
+      })}
     />
   );
   return (

@@ -1,19 +1,8 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Divider,
-  Group,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Divider, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BillingResponse, Charge } from '@portal/contract';
-import { formatDate, type ListColumn, loadedQuery, WholeTable } from '@portal/design';
+import { formatDate, StatusBadge, type ListColumn, loadedQuery, WholeTable } from '@portal/design';
 import { money } from './money';
 
 /** Only the receipt is printed while it is open. */
@@ -125,9 +114,9 @@ export function HistoryCard({ billing }: { billing: BillingResponse }) {
       title: t('history.status'),
       toggleable: false,
       render: (charge) => (
-        <Badge color={charge.status === 'paid' ? 'teal.9' : 'red.9'} variant="filled">
+        <StatusBadge color={charge.status === 'paid' ? 'teal' : 'red'}>
           {t(`history.statuses.${charge.status}`)}
-        </Badge>
+        </StatusBadge>
       ),
     },
     {

@@ -1,5 +1,4 @@
 import {
-  Badge,
   Button,
   Card,
   Group,
@@ -25,7 +24,9 @@ import {
   apiErrorMessage,
   ConfirmDialog,
   notify,
+  StatusBadge,
   useApiForm,
+  useCharacterLimit,
   type ListColumn,
   loadedQuery,
   WholeTable,
@@ -40,7 +41,10 @@ const expiry = z
   .trim()
   .refine((v) => expiryValid(v), 'profile:validation.expiry');
 const cardFormSchema = z.object({
-  number: z.string().refine((v) => luhnValid(digits(v)), 'profile:validation.cardNumber'),
+  number: z
+    .string()
+    .max(23)
+    .refine((v) => luhnValid(digits(v)), 'profile:validation.cardNumber'),
   holder,
   expiry,
   cvc: z
@@ -54,6 +58,7 @@ const EMPTY_CARD = { number: '', holder: '', expiry: '', cvc: '' };
 function EditCard({ card, onClose }: { card: PaymentMethod; onClose: () => void }) {
   const { t } = useTranslation('profile');
   const write = useBillingWrite();
+  const limit = useCharacterLimit();
   const api = useApiForm({
     schema: editFormSchema,
     initialValues: { holder: card.holder, expiry: card.expiry },
@@ -70,16 +75,17 @@ function EditCard({ card, onClose }: { card: PaymentMethod; onClose: () => void 
         <TextInput
           label={t('cards.holder')}
           required
-          maxLength={120}
-          {...api.form.getInputProps('holder')}
+          {...limit(api.form.getInputProps('holder'), 120)}
         />
         <TextInput
           label={t('cards.expiry')}
-          description={t('cards.expiryHint')}
           required
-          maxLength={5}
           dir="ltr"
-          {...api.form.getInputProps('expiry')}
+          {...limit(
+            { ...api.form.getInputProps('expiry'), description: t('cards.expiryHint') },
+            5,
+            { counter: false },
+          )}
         />
         <FormActions
           onCancel={onClose}
@@ -96,6 +102,7 @@ function EditCard({ card, onClose }: { card: PaymentMethod; onClose: () => void 
 export function PaymentMethodsCard({ billing }: { billing: BillingResponse }) {
   const { t } = useTranslation('profile');
   const write = useBillingWrite();
+  const limit = useCharacterLimit();
   const [editing, setEditing] = useState<PaymentMethod | null>(null);
   const [deleting, setDeleting] = useState<PaymentMethod | null>(null);
   const api = useApiForm({
@@ -128,11 +135,7 @@ export function PaymentMethodsCard({ billing }: { billing: BillingResponse }) {
       render: (card) => (
         <Group gap="xs">
           <Text size="sm">{label(card)}</Text>
-          {card.primary && (
-            <Badge color="teal.9" variant="filled">
-              {t('cards.primary')}
-            </Badge>
-          )}
+          {card.primary && <StatusBadge color="teal">{t('cards.primary')}</StatusBadge>}
         </Group>
       ),
     },
@@ -201,38 +204,43 @@ export function PaymentMethodsCard({ billing }: { billing: BillingResponse }) {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label={t('cards.number')}
-              description={t('cards.brandDetected', { brand: t(`cards.brands.${brand}`) })}
               required
               inputMode="numeric"
               autoComplete="cc-number"
-              maxLength={23}
               dir="ltr"
-              {...api.form.getInputProps('number')}
+              {...limit(
+                {
+                  ...api.form.getInputProps('number'),
+                  description: t('cards.brandDetected', { brand: t(`cards.brands.${brand}`) }),
+                },
+                23,
+                { counter: false },
+              )}
             />
             <TextInput
               label={t('cards.holder')}
               required
               autoComplete="cc-name"
-              maxLength={120}
-              {...api.form.getInputProps('holder')}
+              {...limit(api.form.getInputProps('holder'), 120)}
             />
             <TextInput
               label={t('cards.expiry')}
-              description={t('cards.expiryHint')}
               required
               autoComplete="cc-exp"
-              maxLength={5}
               dir="ltr"
-              {...api.form.getInputProps('expiry')}
+              {...limit(
+                { ...api.form.getInputProps('expiry'), description: t('cards.expiryHint') },
+                5,
+                { counter: false },
+              )}
             />
             <TextInput
               label={t('cards.cvc')}
               required
               inputMode="numeric"
               autoComplete="cc-csc"
-              maxLength={4}
               dir="ltr"
-              {...api.form.getInputProps('cvc')}
+              {...limit(api.form.getInputProps('cvc'), 4, { counter: false })}
             />
           </SimpleGrid>
           <Group>

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Button,
   Card,
   Group,
@@ -24,7 +23,14 @@ import {
   type BillingCycle,
   type BillingResponse,
 } from '@portal/contract';
-import { apiErrorMessage, apiFieldErrors, ConfirmDialog, formatDate, notify } from '@portal/design';
+import {
+  apiErrorMessage,
+  apiFieldErrors,
+  ConfirmDialog,
+  formatDate,
+  notify,
+  StatusBadge,
+} from '@portal/design';
 import { billingWrites, useBillingWrite, usePlanQuote } from '../api/billing-api';
 import { money } from './money';
 
@@ -152,9 +158,7 @@ export function PlanCard({ billing }: { billing: BillingResponse }) {
             {t('billing.currentPlan')}
           </Title>
           {plan.cancelAtPeriodEnd && (
-            <Badge color="red.9" variant="filled">
-              {t('billing.cancelled')}
-            </Badge>
+            <StatusBadge color="red">{t('billing.cancelled')}</StatusBadge>
           )}
         </Group>
         <div>

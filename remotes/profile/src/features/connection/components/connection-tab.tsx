@@ -1,7 +1,7 @@
-import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ConnectionsResponse } from '@portal/contract';
-import { apiErrorMessage, notify } from '@portal/design';
+import { StatusBadge, apiErrorMessage, notify } from '@portal/design';
 import { LoadError } from '../../../lib/load-error';
 import { useConnections, useSetConnection } from '../api/connections';
 
@@ -37,11 +37,7 @@ function ConnectionList({ title, items }: { title: string; items: Connection[] }
               <Text size="sm">{t(`connections.descriptions.${item.id}`)}</Text>
             </div>
             <Group gap="xs" wrap="nowrap">
-              {item.connected && (
-                <Badge color="teal.9" variant="filled">
-                  {t('connections.on')}
-                </Badge>
-              )}
+              {item.connected && <StatusBadge color="teal">{t('connections.on')}</StatusBadge>}
               <Button
                 size="xs"
                 variant={item.connected ? 'default' : 'filled'}

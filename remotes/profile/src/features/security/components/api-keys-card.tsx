@@ -16,12 +16,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { API_KEY_EXPIRIES, API_KEY_SCOPES, type ApiKey } from '@portal/contract';
-import { ApiForm, formatDate, useApiForm, type ListColumn } from '@portal/design';
+import {
+  ApiForm,
+  formatDate,
+  useApiForm,
+  useCharacterLimit,
+  type ListColumn,
+} from '@portal/design';
 import { createApiKey, revokeApiKey, useApiKeyChange, useApiKeys } from '../api/security-api';
 import { RevocableTable } from './revocable-table';
 
+const KEY_NAME_MAX = 60;
 const keyFormSchema = z.object({
-  name: z.string().trim().min(1).max(60),
+  name: z.string().trim().min(1).max(KEY_NAME_MAX),
   scope: z.enum(API_KEY_SCOPES),
   expiresInDays: z.enum(API_KEY_EXPIRIES.map(String) as ['7', '30', '90', '365']),
 });
@@ -35,6 +42,7 @@ export function ApiKeysCard() {
   const query = useApiKeys();
   const create = useApiKeyChange(createApiKey);
   const revoke = useApiKeyChange(revokeApiKey);
+  const limit = useCharacterLimit();
   const [secret, setSecret] = useState<{ name: string; value: string } | null>(null);
   const columns: ListColumn<ApiKey>[] = [
     {
@@ -102,8 +110,7 @@ export function ApiKeysCard() {
             <TextInput
               label={t('apiKeys.name')}
               required
-              maxLength={60}
-              {...api.form.getInputProps('name')}
+              {...limit(api.form.getInputProps('name'), KEY_NAME_MAX)}
             />
             <Select
               label={t('apiKeys.scope')}

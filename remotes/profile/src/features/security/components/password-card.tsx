@@ -14,7 +14,7 @@ import { RiCheckLine, RiCloseLine } from '@remixicon/react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { INPUT_LIMITS } from '@portal/contract';
-import { ApiForm, notify, useApiForm } from '@portal/design';
+import { ApiForm, notify, useApiForm, useCharacterLimit } from '@portal/design';
 import { useChangePassword } from '../api/security-api';
 
 /** The rules the API checks (contract `changePasswordBodySchema`), listed for the user. */
@@ -54,6 +54,7 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 export function PasswordCard() {
   const { t } = useTranslation('profile');
   const mutation = useChangePassword();
+  const limit = useCharacterLimit();
   const api = useApiForm({
     schema: passwordFormSchema,
     initialValues: EMPTY,
@@ -85,8 +86,10 @@ export function PasswordCard() {
             label={t('password.new')}
             required
             autoComplete="new-password"
-            maxLength={INPUT_LIMITS.passwordMax}
-            {...api.form.getInputProps('newPassword')}
+            // A password is never counted on screen; too long, it says so.
+            {...limit(api.form.getInputProps('newPassword'), INPUT_LIMITS.passwordMax, {
+              counter: false,
+            })}
           />
           <PasswordInput
             label={t('password.confirm')}

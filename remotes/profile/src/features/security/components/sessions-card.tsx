@@ -1,10 +1,11 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileSession } from '@portal/contract';
 import {
   apiErrorMessage,
   ConfirmDialog,
+  StatusBadge,
   formatDate,
   notify,
   type ListColumn,
@@ -38,11 +39,7 @@ export function SessionsCard() {
           <Text size="sm">
             {t('sessions.browserOn', { browser: session.browser, os: session.os })}
           </Text>
-          {session.current && (
-            <Badge color="teal.9" variant="filled">
-              {t('sessions.current')}
-            </Badge>
-          )}
+          {session.current && <StatusBadge color="teal">{t('sessions.current')}</StatusBadge>}
         </Group>
       ),
     },

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Button,
   Card,
   Code,
@@ -19,7 +18,13 @@ import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileResponse, TwoStepSetup } from '@portal/contract';
-import { apiErrorMessage, apiFieldErrors, notify } from '@portal/design';
+import {
+  StatusBadge,
+  apiErrorMessage,
+  apiFieldErrors,
+  notify,
+  useCharacterLimit,
+} from '@portal/design';
 import {
   disableTwoStep,
   enableTwoStep,
@@ -40,16 +45,14 @@ function CodeField({
   error: string | null;
 }) {
   const { t } = useTranslation('profile');
+  const limit = useCharacterLimit();
   return (
     <TextInput
       label={t('twoStep.code')}
-      description={t('twoStep.codeHint')}
-      value={value}
+      {...limit({ value, error, description: t('twoStep.codeHint') }, 6, { counter: false })}
       onChange={(event) => onChange(event.currentTarget.value.replace(/\s/g, ''))}
-      error={error}
       inputMode="numeric"
       autoComplete="one-time-code"
-      maxLength={6}
       dir="ltr"
       required
     />
@@ -273,9 +276,9 @@ export function TwoStepCard({ profile }: { profile: ProfileResponse }) {
           <Title order={2} size="h4">
             {t('twoStep.title')}
           </Title>
-          <Badge color={profile.twoStepEnabled ? 'teal.9' : 'gray.7'} variant="filled">
+          <StatusBadge color={profile.twoStepEnabled ? 'teal' : 'gray'}>
             {profile.twoStepEnabled ? t('twoStep.on') : t('twoStep.off')}
-          </Badge>
+          </StatusBadge>
         </Group>
         <Text size="sm">{t('twoStep.intro')}</Text>
         {codes ? (

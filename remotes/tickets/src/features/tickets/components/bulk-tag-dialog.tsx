@@ -1,6 +1,12 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { TICKET_LIMITS, type TicketRow } from '@portal/contract';
-import { apiErrorMessage, apiFieldErrors, notify } from '@portal/design';
+import {
+  apiErrorMessage,
+  apiFieldErrors,
+  isOverLimit,
+  notify,
+  useCharacterLimit,
+} from '@portal/design';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBulkUpdateTickets } from '../api/update-ticket';
@@ -19,6 +25,7 @@ export function BulkTagDialog({ selected, opened, onClose, onDone }: BulkTagDial
   const bulk = useBulkUpdateTickets();
   const [tag, setTag] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const limit = useCharacterLimit();
   const close = () => {
     if (bulk.isPending) return;
     setError(null);
@@ -30,6 +37,8 @@ export function BulkTagDialog({ selected, opened, onClose, onDone }: BulkTagDial
       setError(t('bulk.tagRequired'));
       return;
     }
+    // Too long: the field says so; nothing is sent.
+    if (isOverLimit(value, TICKET_LIMITS.tag)) return;
     bulk.mutate(
       {
         ids: selected.map((ticket) => ticket.id),
@@ -67,8 +76,7 @@ export function BulkTagDialog({ selected, opened, onClose, onDone }: BulkTagDial
         <Text size="sm">{t('bulk.tagExplain')}</Text>
         <TextInput
           label={t('fields.tag')}
-          value={tag}
-          maxLength={TICKET_LIMITS.tag}
+          {...limit({ value: tag, error }, TICKET_LIMITS.tag)}
           onChange={(event) => {
             setTag(event.currentTarget.value);
             setError(null);
@@ -76,7 +84,6 @@ export function BulkTagDialog({ selected, opened, onClose, onDone }: BulkTagDial
           onKeyDown={(event) => {
             if (event.key === 'Enter') apply('addTag');
           }}
-          error={error}
           data-autofocus
         />
         <Group justify="flex-end" gap="xs">

@@ -1,4 +1,5 @@
-import { Badge, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
+import { StatusBadge, type StatusColor } from '@portal/design';
 import {
   RiAlarmWarningLine,
   RiCheckboxCircleLine,
@@ -6,11 +7,11 @@ import {
   RiPauseCircleLine,
   RiTimeLine,
 } from '@remixicon/react';
-import type { SlaStatus, TicketPriority, TicketStatus } from '@portal/contract';
+import type { SlaState, SlaStatus, TicketPriority, TicketStatus } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../lib/duration';
 
-const STATUS_COLORS: Record<TicketStatus, string> = {
+const STATUS_COLORS: Record<TicketStatus, StatusColor> = {
   new: 'blue',
   open: 'cyan',
   pending_customer: 'yellow',
@@ -18,30 +19,28 @@ const STATUS_COLORS: Record<TicketStatus, string> = {
   solved: 'green',
   closed: 'indigo',
 };
-const PRIORITY_COLORS: Record<TicketPriority, string> = {
+const PRIORITY_COLORS: Record<TicketPriority, StatusColor> = {
   low: 'gray',
   normal: 'blue',
   high: 'orange',
   urgent: 'red',
 };
-const SLA_COLORS = { on_track: 'green', at_risk: 'orange', breached: 'red', met: 'teal' } as const;
+/** An SLA state's hue, for the list's badge and the side panel's targets. */
+export const SLA_COLORS: Record<SlaState, StatusColor> = {
+  on_track: 'green',
+  at_risk: 'orange',
+  breached: 'red',
+  met: 'teal',
+};
 
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {
   const { t } = useTranslation('tickets');
-  return (
-    <Badge color={STATUS_COLORS[status]} variant="light">
-      {t(`status.${status}`)}
-    </Badge>
-  );
+  return <StatusBadge color={STATUS_COLORS[status]}>{t(`status.${status}`)}</StatusBadge>;
 }
 
 export function TicketPriorityBadge({ priority }: { priority: TicketPriority }) {
   const { t } = useTranslation('tickets');
-  return (
-    <Badge color={PRIORITY_COLORS[priority]} variant="light">
-      {t(`priority.${priority}`)}
-    </Badge>
-  );
+  return <StatusBadge color={PRIORITY_COLORS[priority]}>{t(`priority.${priority}`)}</StatusBadge>;
 }
 
 const SLA_ICONS = {
@@ -66,14 +65,13 @@ export function SlaBadge({ sla, now }: { sla: SlaStatus; now: number }) {
         : t('sla.overdue', { time: formatDuration(dueMs) });
   const Icon = sla.paused ? RiPauseCircleLine : SLA_ICONS[sla.state];
   return (
-    <Badge
+    <StatusBadge
       color={sla.paused ? 'gray' : SLA_COLORS[sla.state]}
-      variant="light"
       leftSection={<Icon size={12} aria-hidden />}
       style={{ textTransform: 'none' }}
     >
       {detail ?? label}
       {detail !== null ? <VisuallyHidden>{` (${label})`}</VisuallyHidden> : null}
-    </Badge>
+    </StatusBadge>
   );
 }

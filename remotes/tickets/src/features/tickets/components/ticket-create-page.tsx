@@ -9,7 +9,7 @@ import {
   type TicketCategory,
   type TicketPriority,
 } from '@portal/contract';
-import { ApiForm, BackLink, notify, useApiForm } from '@portal/design';
+import { ApiForm, BackLink, notify, useApiForm, useCharacterLimit } from '@portal/design';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -48,6 +48,7 @@ export default function TicketCreatePage() {
   const { t } = useTranslation('tickets');
   const navigate = useNavigate();
   const create = useCreateTicket();
+  const limit = useCharacterLimit();
   const [another, setAnother] = useState(false);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
@@ -171,8 +172,7 @@ export default function TicketCreatePage() {
               <TextInput
                 label={t('fields.contactName')}
                 required
-                maxLength={120}
-                {...form.getInputProps('contact.name')}
+                {...limit(form.getInputProps('contact.name'), 120)}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -180,16 +180,14 @@ export default function TicketCreatePage() {
                 label={t('fields.contactEmail')}
                 type="email"
                 required
-                maxLength={254}
-                {...form.getInputProps('contact.email')}
+                {...limit(form.getInputProps('contact.email'), 254)}
               />
             </Grid.Col>
             <Grid.Col span={12}>
               <TextInput
                 label={t('fields.subject')}
                 required
-                maxLength={TICKET_LIMITS.subjectMax}
-                {...form.getInputProps('subject')}
+                {...limit(form.getInputProps('subject'), TICKET_LIMITS.subjectMax)}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>

@@ -34,8 +34,10 @@ import {
   FilterSelect,
   SearchInput,
   apiErrorMessage,
+  isOverLimit,
   notify,
   sanitizeQuery,
+  useCharacterLimit,
   type ListColumn,
   type ListState,
 } from '@portal/design';
@@ -171,6 +173,33 @@ function BulkActions({ selected, clear }: { selected: TicketRow[]; clear: () => 
 export const OpenTicketContext = createContext<number | null>(null);
 
 /** A row's number: the link that opens the ticket, marked when it is the open one. */
+/**
+ * The tag filter: applied on Enter or on leaving the field. A tag over the limit is kept as typed
+ * and says so, and filters nothing.
+ */
+function TagFilter({ value, onChange }: { value: string; onChange: (tag: string) => void }) {
+  const { t } = useTranslation('tickets');
+  const limit = useCharacterLimit();
+  const [text, setText] = useState(value);
+  const apply = () => {
+    const tag = text.trim();
+    if (tag !== value && !isOverLimit(tag, TICKET_LIMITS.tag)) onChange(tag);
+  };
+  return (
+    <TextInput
+      label={t('fields.tag')}
+      placeholder={t('filters.anyTag')}
+      {...limit({ value: text }, TICKET_LIMITS.tag)}
+      w={140}
+      onChange={(event) => setText(event.currentTarget.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') apply();
+      }}
+      onBlur={apply}
+    />
+  );
+}
+
 function TicketNumberLink({ row, search }: { row: TicketRow; search: string }) {
   const { t } = useTranslation('tickets');
   const open = useContext(OpenTicketContext) === row.id;
@@ -392,20 +421,10 @@ export const TicketListPane = memo(function TicketListPane({
             ]}
           />
           {ENUM_FILTERS.slice(2).map(enumFilter)}
-          <TextInput
+          <TagFilter
             key={list.filters.tag}
-            label={t('fields.tag')}
-            placeholder={t('filters.anyTag')}
-            defaultValue={list.filters.tag}
-            maxLength={TICKET_LIMITS.tag}
-            w={140}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') list.setFilters({ tag: event.currentTarget.value.trim() });
-            }}
-            onBlur={(event) => {
-              const tag = event.currentTarget.value.trim();
-              if (tag !== list.filters.tag) list.setFilters({ tag });
-            }}
+            value={list.filters.tag}
+            onChange={(tag) => list.setFilters({ tag })}
           />
           {list.filters.customerId ? (
             <Button variant="subtle" size="xs" onClick={() => list.setFilters({ customerId: '' })}>

@@ -1,6 +1,5 @@
 import {
   Anchor,
-  Badge,
   Button,
   Group,
   List,
@@ -24,7 +23,7 @@ import {
   type TicketChanges,
   type TicketDetail,
 } from '@portal/contract';
-import { Ltr, apiErrorMessage, formatDate, notify } from '@portal/design';
+import { Ltr, StatusBadge, apiErrorMessage, formatDate, notify } from '@portal/design';
 import { RiPauseCircleLine } from '@remixicon/react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +32,7 @@ import { billingLinks, paths } from '../../../config/paths';
 import { formatDuration } from '../../../lib/duration';
 import { useCustomerCard, useStaff } from '../api/get-tickets';
 import { AfterPaint } from './after-paint';
+import { SLA_COLORS } from './ticket-badges';
 import { useUpdateTicket } from '../api/update-ticket';
 import { useNow } from '../hooks/use-now';
 import { useMyStaffId } from './ticket-list-pane';
@@ -49,16 +49,13 @@ function SlaCountdown({ ticket }: { ticket: TicketDetail }) {
         : target.remainingMs > 0
           ? t('sla.left', { time: formatDuration(target.remainingMs) })
           : t('sla.overdue', { time: formatDuration(target.remainingMs) });
-    const color = { on_track: 'green', at_risk: 'orange', breached: 'red', met: 'teal' }[
-      target.state
-    ];
     return (
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Text size="sm">{t(`sla.${name}`)}</Text>
-        <Badge color={color} variant="light" style={{ textTransform: 'none' }}>
+        <StatusBadge color={SLA_COLORS[target.state]} style={{ textTransform: 'none' }}>
           {text}
           <VisuallyHidden>{` (${t(`sla.state.${target.state}`)})`}</VisuallyHidden>
-        </Badge>
+        </StatusBadge>
       </Group>
     );
   };
@@ -69,9 +66,9 @@ function SlaCountdown({ ticket }: { ticket: TicketDetail }) {
           {t('sla.title')}
         </Text>
         {status.paused ? (
-          <Badge color="gray" leftSection={<RiPauseCircleLine size={12} aria-hidden />}>
+          <StatusBadge color="gray" leftSection={<RiPauseCircleLine size={12} aria-hidden />}>
             {t('sla.paused')}
-          </Badge>
+          </StatusBadge>
         ) : null}
       </Group>
       {row('firstResponse')}

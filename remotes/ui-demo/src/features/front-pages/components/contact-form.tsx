@@ -1,5 +1,5 @@
 import { Alert, Button, SimpleGrid, TextInput, Textarea } from '@mantine/core';
-import { ApiForm, useApiForm } from '@portal/design';
+import { ApiForm, useApiForm, useCharacterLimit } from '@portal/design';
 import { contactBodySchema } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ export function ContactForm() {
   const { t } = useTranslation('ui-demo');
   const send = useSendContact();
   const [sent, setSent] = useState<string | null>(null);
+  const limit = useCharacterLimit();
   const state = useApiForm({
     schema: contactBodySchema,
     initialValues: EMPTY,
@@ -48,12 +49,13 @@ export function ContactForm() {
       </SimpleGrid>
       <Textarea
         label={t('front.contact.message')}
-        description={t('front.contact.messageHint')}
         withAsterisk
         autosize
         minRows={4}
-        maxLength={2000}
-        {...state.form.getInputProps('message')}
+        {...limit(
+          { ...state.form.getInputProps('message'), description: t('front.contact.messageHint') },
+          2000,
+        )}
       />
       <Button type="submit" loading={state.submitting} w="fit-content">
         {t('front.contact.send')}
