@@ -18,6 +18,42 @@ test.describe('apps-demo: academy, logistics, user profile, help center', () => 
     await expect(table.getByRole('row').nth(1)).toContainText('Colour Theory in Practice');
   });
 
+  test("the topics chart paints each topic in its table tag's colour", async ({ page }) => {
+    await signInAsAdmin(page, '/apps/academy/dashboard');
+    const table = page.getByRole('table', { name: 'Courses' });
+    await expect(table.locator('.mantine-Badge-root').first()).toBeVisible();
+    const chart = page.getByRole('img', { name: 'Courses by topic' });
+    await expect(chart.locator('svg path').first()).toBeAttached();
+    // Colours as the browser computes them (rgb), whatever notation each side uses.
+    const rgb = (colours: string[]) =>
+      page.evaluate((list) => {
+        const probe = document.createElement('i');
+        document.body.append(probe);
+        const out = list.map((colour) => {
+          probe.style.color = '';
+          probe.style.color = colour;
+          return getComputedStyle(probe).color;
+        });
+        probe.remove();
+        return out;
+      }, colours);
+    const tags = await table
+      .locator('.mantine-Badge-root')
+      .evaluateAll((badges) =>
+        badges.map((badge) => [badge.textContent ?? '', getComputedStyle(badge).backgroundColor]),
+      );
+    const fills = new Set(
+      await rgb(
+        await chart
+          .locator('svg path[fill]')
+          .evaluateAll((paths) => paths.map((path) => path.getAttribute('fill') ?? '')),
+      ),
+    );
+    expect(new Set(tags.map(([name]) => name)).size).toBeGreaterThan(2);
+    for (const [name, colour] of tags)
+      expect(fills.has(colour ?? ''), `${name}: ${colour}`).toBe(true);
+  });
+
   test('mark a topic done; the course progress survives a reload', async ({ page }) => {
     await signInAsAdmin(page, '/apps/academy/course-details?id=1');
     await expect(page.getByText('Your progress: 19 of 25 topics (76%)')).toBeVisible();

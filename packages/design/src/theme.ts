@@ -23,6 +23,24 @@ import { generateColors } from './colors';
 /** Default light primary colour (spec section 9). */
 export const DEFAULT_PRIMARY = '#1867C0';
 
+/**
+ * Mantine's orange with a darker last shade: orange.9 (#d9480f) under white text is 4.3:1, this
+ * one 5.2:1 (badges). In the theme, not only in CSS, so that a chart drawing a badge's colour
+ * (the academy topics) gets the same value.
+ */
+const ORANGE: MantineColorsTuple = [
+  '#fff4e6',
+  '#ffe8cc',
+  '#ffd8a8',
+  '#ffc078',
+  '#ffa94d',
+  '#ff922b',
+  '#fd7e14',
+  '#f76707',
+  '#e8590c',
+  '#c2410c',
+];
+
 /** Overlay base z-index (spec section 9): modals and drawers sit here, popovers above them. */
 export const OVERLAY_Z_INDEX = 2000;
 export const POPOVER_Z_INDEX = OVERLAY_Z_INDEX + 100;
@@ -60,7 +78,7 @@ export function buildTheme(
   return createTheme({
     primaryColor: 'brand',
     primaryShade: 6,
-    colors: { brand },
+    colors: { brand, orange: ORANGE },
     fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
     headings: { fontFamily: 'Inter, system-ui, sans-serif', fontWeight: '600' },
     defaultRadius: 'md',

@@ -36,6 +36,21 @@ describe('applyChartTheme', () => {
     expect(themed.xAxis).not.toHaveProperty('inverse');
   });
 
+  it('leaves out axis labels that would overlap, unless the option says otherwise', () => {
+    const themed: Record<string, unknown> = applyChartTheme(lineOption, { colors, rtl: false });
+    expect(themed).toMatchObject({
+      xAxis: { axisLabel: { hideOverlap: true } },
+      yAxis: { axisLabel: { hideOverlap: true } },
+    });
+    const forced: Record<string, unknown> = applyChartTheme(
+      { ...lineOption, xAxis: { ...lineOption.xAxis, axisLabel: { hideOverlap: false } } },
+      { colors, rtl: false },
+    );
+    expect(forced).toMatchObject({
+      xAxis: { axisLabel: { hideOverlap: false, color: '#333333' } },
+    });
+  });
+
   it('keeps what the option sets itself', () => {
     const themed: Record<string, unknown> = applyChartTheme(
       {

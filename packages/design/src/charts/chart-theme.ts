@@ -60,7 +60,8 @@ function mirrorPlacement(item: Plain): Plain {
 
 /**
  * The caller's ECharts option with the portal look underneath: scheme colours for text, axes,
- * grid lines and tooltips, the palette, transparent background, and right-to-left mirroring.
+ * grid lines and tooltips, the palette, transparent background, axis labels that never overlap,
+ * and right-to-left mirroring.
  * Anything the option sets itself is kept.
  */
 export function applyChartTheme<T extends EChartsCoreOption>(
@@ -71,7 +72,9 @@ export function applyChartTheme<T extends EChartsCoreOption>(
   const axisDefaults = {
     axisLine: { lineStyle: { color: axis } },
     axisTick: { lineStyle: { color: axis } },
-    axisLabel: { color: text },
+    // Labels that would overlap (long names, a phone's width, Arabic day names) are left out
+    // rather than drawn over one another; the tooltip still names every point.
+    axisLabel: { color: text, hideOverlap: true },
     splitLine: { lineStyle: { color: split } },
     nameTextStyle: { color: text },
   };

@@ -29,6 +29,8 @@ describe('DateRangeFilter', () => {
       '2026-05-20 – 2026-05-31',
     );
     await pickDays(user, 'Issued between', ['2026-06-01']);
+    // The open calendar is a dialog named by its field.
+    expect(screen.getByRole('dialog', { name: 'Issued between' })).toBeVisible();
     // Half a range filters nothing new yet.
     expect(search(location)).toEqual({ issuedFrom: '2026-05-20', issuedTo: '2026-05-31' });
     await pickDays(user, 'Issued between', ['2026-07-15']);

@@ -1,5 +1,5 @@
 import { Select, TextInput } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DESIGN_NAMESPACE } from '../i18n';
 import type { ListState } from '../list/use-list-search-params';
@@ -100,6 +100,9 @@ export function DateRangeFilter<F extends Record<string, string>>(props: DateRan
   const { t } = useTranslation(DESIGN_NAMESPACE);
   // The first day picked waits here for the last.
   const [firstDay, setFirstDay] = useState<string | null>(null);
+  // One id for the field and its calendar's anchor: the calendar (a dialog) is named by the field
+  // (axe aria-dialog-name), else Mantine names it by an id no element has.
+  const id = useId();
   let stored: [string | null, string | null] = [null, null];
   if (name !== undefined) stored = splitDateRange(list.filters[name] ?? '') ?? [null, null];
   else if (from !== undefined && to !== undefined)
@@ -128,6 +131,8 @@ export function DateRangeFilter<F extends Record<string, string>>(props: DateRan
     >
       <DatePickerInput
         type="range"
+        id={id}
+        popoverProps={{ id }}
         label={label}
         placeholder={t('table.pickRange')}
         valueFormat={URL_DAY}
@@ -136,8 +141,10 @@ export function DateRangeFilter<F extends Record<string, string>>(props: DateRan
         allowSingleDateInRange
         clearable
         clearButtonProps={{ 'aria-label': t('table.clearFilter', { filter: label }) }}
-        // Mantine's red weekend days fall below 4.5:1 on white.
+        // Mantine's red weekend days and its faded days of the next and previous months fall below
+        // 4.5:1.
         weekendDays={[]}
+        hideOutsideDates
         ariaLabels={{
           previousMonth: t('table.calendar.previousMonth'),
           nextMonth: t('table.calendar.nextMonth'),

@@ -1,4 +1,14 @@
-import { Anchor, Badge, Button, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  useMantineTheme,
+} from '@mantine/core';
 import {
   RiBookOpenLine,
   RiCheckboxCircleLine,
@@ -28,7 +38,7 @@ import {
 } from '../../../components/dashboard';
 import { paths } from '../../../config/paths';
 import { getCourses, useAllCourses, useCourses } from '../api/get-courses';
-import { TAG_COLORS, TAG_KEYS, progressPercent } from './course-tags';
+import { TAG_COLORS, TAG_KEYS, progressPercent, tagChartColor } from './course-tags';
 
 /** Progress bands of the progress chart, by percent. */
 const BANDS = [
@@ -40,6 +50,7 @@ const BANDS = [
 
 function AcademyStats({ courses }: { courses: Course[] }) {
   const { t } = useTranslation('apps-demo');
+  const theme = useMantineTheme();
   const complete = courses.filter((c) => c.completedTasks === c.totalTasks).length;
   const inProgress = courses.filter(
     (c) => c.completedTasks > 0 && c.completedTasks < c.totalTasks,
@@ -87,9 +98,11 @@ function AcademyStats({ courses }: { courses: Course[] }) {
           title={t('academy.dashboard.topicsTitle')}
           height={280}
           option={donutOption(
+            // Each slice in its tag's colour: the colour of the same tag's badge in the table.
             COURSE_TAGS.map((tag) => ({
               name: t(`academy.tags.${TAG_KEYS[tag]}`),
               value: courses.filter((c) => c.tags === tag).length,
+              color: tagChartColor(tag, theme),
             })),
           )}
         />

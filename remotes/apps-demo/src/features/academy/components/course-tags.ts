@@ -1,3 +1,4 @@
+import { parseThemeColor, type MantineTheme } from '@mantine/core';
 import type { CourseTag } from '@portal/contract';
 
 /** Translation keys of the course tags (`academy.tags.<key>`). */
@@ -9,7 +10,10 @@ export const TAG_KEYS: Record<CourseTag, string> = {
   Art: 'art',
 };
 
-/** Badge colours of the tags: dark shades, readable under white text in both schemes. */
+/**
+ * The one colour of each tag: its badge in the tables and its slice of the topics chart. Dark
+ * shades, readable under white text in both schemes.
+ */
 export const TAG_COLORS: Record<CourseTag, string> = {
   Web: 'blue.9',
   Design: 'grape.9',
@@ -17,6 +21,10 @@ export const TAG_COLORS: Record<CourseTag, string> = {
   'UI/UX': 'orange.9',
   Art: 'red.9',
 };
+
+/** A tag's colour as a chart draws it (a CSS colour from the theme, not a Mantine name). */
+export const tagChartColor = (tag: CourseTag, theme: MantineTheme) =>
+  parseThemeColor({ color: TAG_COLORS[tag], theme }).value;
 
 /** Progress in percent, rounded (completedTasks / totalTasks). */
 export const progressPercent = (course: { completedTasks: number; totalTasks: number }) =>

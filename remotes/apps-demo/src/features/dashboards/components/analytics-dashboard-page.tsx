@@ -41,15 +41,24 @@ function AnalyticsDashboardView({ data }: { data: AnalyticsDashboard }) {
       },
     ],
   };
+  // Bars across, one role a row: each role's name reads whole beside its bar at any width (under
+  // upright bars, five names collided even turned on their side).
   const permissionsOption: ChartOption = {
-    tooltip: { trigger: 'axis' },
-    xAxis: {
+    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+    grid: { top: 8, bottom: 8, left: 8, right: 16 },
+    xAxis: { type: 'value', minInterval: 1 },
+    yAxis: {
       type: 'category',
+      inverse: true,
       data: permissions.byRole.map((r) => t(`permissions.role.${r.role}`)),
-      axisLabel: { interval: 0, rotate: 20 },
     },
-    yAxis: { type: 'value', minInterval: 1 },
-    series: [{ type: 'bar', data: permissions.byRole.map((r) => r.count) }],
+    series: [
+      {
+        type: 'bar',
+        name: t('dashboards.analytics.permissions'),
+        data: permissions.byRole.map((r) => r.count),
+      },
+    ],
   };
 
   return (
