@@ -1,7 +1,7 @@
 import { Box, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Ltr, activeLocale, formatDate, formatNumber } from '@portal/design';
 import { formatMoney, lineAmounts } from '@portal/contract/money';
-import { SELLER, type DocumentModel } from '../../lib/pdf/document-model';
+import { partyLines, SELLER, type DocumentModel } from '../../lib/pdf/document-model';
 import { useDocumentLabels } from './document-labels';
 import { TotalsSummary } from './totals-summary';
 
@@ -56,16 +56,7 @@ export function InvoiceDocument({ model, titleOnPaperOnly = false }: InvoiceDocu
   const labels = useDocumentLabels();
   const money = (minor: number) => formatMoney(minor, model.currency, activeLocale());
   const { party } = model;
-  // Values that read left to right (tax id, e-mail, phone) keep their order in Arabic; the
-  // rest (company, address, country) take the direction of their own first letter.
-  const partyLines = [
-    { value: party.company, ltr: false },
-    { value: party.taxId, ltr: true },
-    { value: party.address, ltr: false },
-    { value: party.country, ltr: false },
-    { value: party.email, ltr: true },
-    { value: party.phone, ltr: true },
-  ].filter((line): line is { value: string; ltr: boolean } => Boolean(line.value));
+  const clientLines = partyLines(party);
   const sellerLines = [
     ...SELLER.addressLines.map((value) => ({ value, ltr: false })),
     { value: SELLER.email, ltr: true },
@@ -126,7 +117,7 @@ export function InvoiceDocument({ model, titleOnPaperOnly = false }: InvoiceDocu
           <Text size="sm" fw={600} dir="auto">
             {party.name}
           </Text>
-          {partyLines.map((line) => (
+          {clientLines.map((line) => (
             <Text key={line.value} size="sm" dir={line.ltr ? undefined : 'auto'}>
               {line.ltr ? <Ltr>{line.value}</Ltr> : line.value}
             </Text>

@@ -23,6 +23,28 @@ export interface DocumentParty {
   phone?: string;
 }
 
+/** One line of the party's block; `ltr`: it reads left to right in any language. */
+export interface PartyLine {
+  value: string;
+  ltr: boolean;
+}
+
+/**
+ * The party's lines under its name, as the screen and the PDF show them: values that read left
+ * to right (tax id, e-mail, phone) keep their order in Arabic; the rest (company, address,
+ * country) take the direction of their own first letter. Empty fields are left out.
+ */
+export function partyLines(party: DocumentParty): PartyLine[] {
+  return [
+    { value: party.company, ltr: false },
+    { value: party.taxId, ltr: true },
+    { value: party.address, ltr: false },
+    { value: party.country, ltr: false },
+    { value: party.email, ltr: true },
+    { value: party.phone, ltr: true },
+  ].filter((line): line is PartyLine => Boolean(line.value));
+}
+
 /** A label/value row (extra header data, payment details). Values are shown as given. */
 export interface DocumentRow {
   label: string;

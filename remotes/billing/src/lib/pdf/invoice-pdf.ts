@@ -1,6 +1,6 @@
 import type { LineItem } from '@portal/contract';
 import { formatMoney, invoiceTotals, lineAmounts } from '@portal/contract/money';
-import { SELLER, type DocumentLabels, type DocumentModel } from './document-model';
+import { partyLines, SELLER, type DocumentLabels, type DocumentModel } from './document-model';
 import { A4, PdfWriter, type PdfPageWriter } from './pdf-document';
 import type { FontFileLoader } from './pdf-fonts';
 import { fitText, isolate, paragraphDirection, textWidth, wrapText } from './pdf-text';
@@ -113,16 +113,10 @@ export async function buildInvoicePdf(
   page.text(MARGIN, y, labels.billTo, { weight: 'bold', size: 10 });
   y += 14;
   const { party } = model;
-  const partyLines = [
-    { value: party.name, ltr: false },
-    { value: party.company, ltr: false },
-    { value: party.taxId, ltr: true },
-    { value: party.address, ltr: false },
-    { value: party.country, ltr: false },
-    { value: party.email, ltr: true },
-    { value: party.phone, ltr: true },
-  ].filter((line): line is { value: string; ltr: boolean } => Boolean(line.value));
-  for (const line of partyLines) {
+  const clientLines = [{ value: party.name, ltr: false }, ...partyLines(party)].filter(
+    (line) => line.value !== '',
+  );
+  for (const line of clientLines) {
     const dir = line.ltr ? 'ltr' : 'auto';
     page.text(MARGIN, y, fitText(line.value, faces(false), 9, RIGHT - MARGIN, dir), {
       size: 9,
