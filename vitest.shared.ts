@@ -6,6 +6,10 @@ export function browserProject(name: string, setupFiles: string[] = []) {
     test: {
       name,
       environment: 'happy-dom',
+      // The page's origin is one no machine answers for: a request that no MSW handler takes
+      // fails the same way whatever listens on localhost:3000 (a portal started by hand, an e2e
+      // run), instead of reaching it (its 401 once signed a whole-app test out).
+      environmentOptions: { happyDOM: { url: 'http://portal.test/' } },
       globals: true,
       setupFiles: [
         new URL('./packages/design/src/testing/setup.ts', import.meta.url).pathname,
