@@ -67,11 +67,6 @@ export class CountCache {
     this.#openTransactions = Math.max(0, this.#openTransactions - 1);
   }
 
-  /** How many counts are kept (tests). */
-  get size(): number {
-    return this.#entries.size;
-  }
-
   #stamp(tables: readonly string[]): number[] {
     return [this.#everything, ...tables.map((table) => this.#versions.get(table) ?? 0)];
   }
