@@ -81,7 +81,7 @@ export { PageLoader, type PageLoaderProps } from './components/page-loader';
 export { StatCard, type StatCardProps } from './components/stat-card';
 export { StatusBadge, type StatusBadgeProps, type StatusColor } from './components/status-badge';
 export { ThemedChart, type ChartOption, type ThemedChartProps } from './charts/themed-chart';
-export { applyChartTheme, type ChartColors, type ChartThemeContext } from './charts/chart-theme';
+export { ServerChart } from './charts/server-chart';
 export {
   apiErrorKind,
   apiErrorMessage,

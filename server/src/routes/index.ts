@@ -1,6 +1,7 @@
 import { appsRoutes } from './apps';
 import { authRoutes } from './auth';
 import { billingRoutes } from './billing';
+import { chartsRoutes } from './charts';
 import { contentRoutes } from './content';
 import { demoRoutes } from './demo';
 import { enablementsRoutes } from './enablements';
@@ -26,5 +27,6 @@ export const apiRoutes = [
   contentRoutes,
   eventsRoutes,
   menuRoutes,
+  chartsRoutes,
   outboxRoutes,
 ];

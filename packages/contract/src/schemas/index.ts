@@ -586,3 +586,10 @@ export {
   menuCountersSchema,
   type MenuCounters,
 } from './menu-counters';
+export {
+  chartColorsSchema,
+  chartSvgRequestSchema,
+  type ChartSvgRequest,
+  chartSvgSchema,
+  type ChartSvg,
+} from './charts';

@@ -1,4 +1,5 @@
-import { useComputedColorScheme, useDirection, useMantineTheme } from '@mantine/core';
+import { useDirection } from '@mantine/core';
+import { applyChartTheme } from '@portal/contract/charts';
 import {
   AriaComponent,
   DatasetComponent,
@@ -11,7 +12,7 @@ import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/lib/core';
 import { useMemo } from 'react';
-import { applyChartTheme, type ChartColors } from './chart-theme';
+import { useChartColors } from './chart-colors';
 import type { ThemedChartProps } from './chart-types';
 
 export { loadExtensions } from './load-extensions';
@@ -36,27 +37,8 @@ export default function EChartsChart({
   style,
   loading = false,
 }: ThemedChartProps) {
-  const theme = useMantineTheme();
-  const scheme = useComputedColorScheme('light');
+  const colors = useChartColors();
   const { dir } = useDirection();
-  const dark = scheme === 'dark';
-  const colors = useMemo<ChartColors>(() => {
-    const c = theme.colors;
-    const primary = c[theme.primaryColor]?.[dark ? 4 : 6] ?? '#1867C0';
-    return {
-      palette: [
-        primary,
-        ...['teal', 'orange', 'grape', 'cyan', 'yellow', 'red', 'indigo'].map(
-          (name) => c[name]?.[dark ? 4 : 6] ?? primary,
-        ),
-      ],
-      text: dark ? c.dark[0] : c.gray[7],
-      axis: dark ? c.dark[3] : c.gray[4],
-      split: dark ? c.dark[5] : c.gray[2],
-      tooltip: dark ? c.dark[6] : theme.white,
-      fontFamily: theme.fontFamily ?? 'sans-serif',
-    };
-  }, [theme, dark]);
   const themed = useMemo(
     () =>
       applyChartTheme(

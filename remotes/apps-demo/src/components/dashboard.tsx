@@ -3,7 +3,7 @@ import {
   ErrorPanel,
   PageLoader,
   StatCard,
-  ThemedChart,
+  ServerChart,
   apiErrorMessage,
   type ChartOption,
   type StatCardProps,
@@ -59,7 +59,7 @@ export interface ChartCardProps {
 export function ChartCard({ title, option, height = 260, label }: ChartCardProps) {
   return (
     <DashboardCard title={title}>
-      <ThemedChart option={option} height={height} aria-label={label ?? title} />
+      <ServerChart option={option} height={height} aria-label={label ?? title} />
     </DashboardCard>
   );
 }

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { RiBarChartBoxLine, RiShieldKeyholeLine, RiUserFollowLine } from '@remixicon/react';
-import { StatCard, ThemedChart, formatNumber, type ChartOption } from '@portal/design';
+import { StatCard, ServerChart, formatNumber, type ChartOption } from '@portal/design';
 import type { AnalyticsDashboard } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useAnalyticsDashboard } from '../api/get-dashboards';
@@ -85,7 +85,7 @@ function AnalyticsDashboardView({ data }: { data: AnalyticsDashboard }) {
         />
       </SimpleGrid>
       <DashboardCard title={t('dashboards.analytics.visitsTitle')}>
-        <ThemedChart
+        <ServerChart
           option={visitsOption}
           height={320}
           aria-label={t('dashboards.analytics.visitsTitle')}
@@ -93,21 +93,21 @@ function AnalyticsDashboardView({ data }: { data: AnalyticsDashboard }) {
       </DashboardCard>
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         <DashboardCard title={t('dashboards.analytics.sources')}>
-          <ThemedChart
+          <ServerChart
             option={sourcesOption}
             height={260}
             aria-label={t('dashboards.analytics.sources')}
           />
         </DashboardCard>
         <DashboardCard title={t('dashboards.analytics.usersByStatus')}>
-          <ThemedChart
+          <ServerChart
             option={statusOption}
             height={260}
             aria-label={t('dashboards.analytics.usersByStatus')}
           />
         </DashboardCard>
         <DashboardCard title={t('dashboards.analytics.permissionsByRole')}>
-          <ThemedChart
+          <ServerChart
             option={permissionsOption}
             height={260}
             aria-label={t('dashboards.analytics.permissionsByRole')}

@@ -7,7 +7,7 @@ import {
 } from '@remixicon/react';
 import {
   StatCard,
-  ThemedChart,
+  ServerChart,
   countryName,
   formatCurrency,
   formatNumber,
@@ -92,7 +92,7 @@ function CrmDashboardView({ data }: { data: CrmDashboard }) {
         <Text size="sm" c="dimmed" mb="sm">
           {t('dashboards.crm.salesSource')}
         </Text>
-        <ThemedChart
+        <ServerChart
           option={salesOption}
           height={320}
           aria-label={t('dashboards.crm.salesChart')}
@@ -100,10 +100,10 @@ function CrmDashboardView({ data }: { data: CrmDashboard }) {
       </DashboardCard>
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         <DashboardCard title={t('dashboards.crm.byPlan')}>
-          <ThemedChart option={planOption} height={260} aria-label={t('dashboards.crm.byPlan')} />
+          <ServerChart option={planOption} height={260} aria-label={t('dashboards.crm.byPlan')} />
         </DashboardCard>
         <DashboardCard title={t('dashboards.crm.byRole')}>
-          <ThemedChart option={roleOption} height={260} aria-label={t('dashboards.crm.byRole')} />
+          <ServerChart option={roleOption} height={260} aria-label={t('dashboards.crm.byRole')} />
         </DashboardCard>
         <DashboardCard title={t('dashboards.crm.topCountries')}>
           <Table aria-label={t('dashboards.crm.topCountries')}>

@@ -1,19 +1,6 @@
-import type { EChartsCoreOption } from 'echarts/core';
+import type { ChartColors } from '../schemas/charts';
 
-/** Colours a chart takes from the active Mantine scheme. */
-export interface ChartColors {
-  /** Series colours, primary first. */
-  palette: string[];
-  /** Labels, legend and titles. */
-  text: string;
-  /** Axis lines and ticks. */
-  axis: string;
-  /** Grid (split) lines. */
-  split: string;
-  /** Tooltip background. */
-  tooltip: string;
-  fontFamily: string;
-}
+export type { ChartColors };
 
 export interface ChartThemeContext {
   colors: ChartColors;
@@ -64,7 +51,7 @@ function mirrorPlacement(item: Plain): Plain {
  * and right-to-left mirroring.
  * Anything the option sets itself is kept.
  */
-export function applyChartTheme<T extends EChartsCoreOption>(
+export function applyChartTheme<T extends object>(
   option: T,
   { colors, rtl }: ChartThemeContext,
 ): T {
@@ -78,24 +65,25 @@ export function applyChartTheme<T extends EChartsCoreOption>(
     splitLine: { lineStyle: { color: split } },
     nameTextStyle: { color: text },
   };
+  const given = option as Plain;
   const result: Plain = {
-    ...option,
-    color: option.color ?? colors.palette,
-    backgroundColor: option.backgroundColor ?? 'transparent',
-    textStyle: withDefaults({ color: text, fontFamily: colors.fontFamily }, option.textStyle),
+    ...given,
+    color: given.color ?? colors.palette,
+    backgroundColor: given.backgroundColor ?? 'transparent',
+    textStyle: withDefaults({ color: text, fontFamily: colors.fontFamily }, given.textStyle),
   };
-  if (option.title !== undefined)
-    result.title = each(option.title, (t) => {
+  if (given.title !== undefined)
+    result.title = each(given.title, (t) => {
       const themed = withDefaults({ textStyle: { color: text }, subtextStyle: { color: axis } }, t);
       return rtl ? mirrorPlacement(themed) : themed;
     });
-  if (option.legend !== undefined)
-    result.legend = each(option.legend, (l) => {
+  if (given.legend !== undefined)
+    result.legend = each(given.legend, (l) => {
       const themed = withDefaults({ textStyle: { color: text } }, l);
       return rtl ? { align: 'right', ...mirrorPlacement(themed) } : themed;
     });
-  if (option.tooltip !== undefined)
-    result.tooltip = each(option.tooltip, (t) =>
+  if (given.tooltip !== undefined)
+    result.tooltip = each(given.tooltip, (t) =>
       withDefaults(
         {
           confine: true,
@@ -109,17 +97,17 @@ export function applyChartTheme<T extends EChartsCoreOption>(
         t,
       ),
     );
-  if (option.xAxis !== undefined)
-    result.xAxis = each(option.xAxis, (x) => {
+  if (given.xAxis !== undefined)
+    result.xAxis = each(given.xAxis, (x) => {
       const themed = withDefaults(axisDefaults, x);
       // Inverted, the axis runs right to left and takes its title ('end') to the left with it.
       return rtl ? { ...themed, inverse: themed.inverse !== true } : themed;
     });
-  if (option.yAxis !== undefined) {
+  if (given.yAxis !== undefined) {
     // ECharts puts the first y axis of a grid on the left and the second on the right: spell
     // that out before mirroring, or both axes of a two-axis chart end up on the same side.
     const firstPerGrid = new Map<unknown, unknown>();
-    result.yAxis = each(option.yAxis, (y) => {
+    result.yAxis = each(given.yAxis, (y) => {
       const grid = y.gridIndex ?? 0;
       const first = firstPerGrid.get(grid);
       const themed = withDefaults(axisDefaults, y);
@@ -140,8 +128,8 @@ export function applyChartTheme<T extends EChartsCoreOption>(
       return { ...themed, position, ...name };
     });
   }
-  if (option.radar !== undefined)
-    result.radar = each(option.radar, (r) =>
+  if (given.radar !== undefined)
+    result.radar = each(given.radar, (r) =>
       withDefaults(
         {
           axisName: { color: text },
@@ -152,8 +140,8 @@ export function applyChartTheme<T extends EChartsCoreOption>(
         r,
       ),
     );
-  if (option.series !== undefined)
-    result.series = each(option.series, (s) => {
+  if (given.series !== undefined)
+    result.series = each(given.series, (s) => {
       if (s.type === 'gauge')
         return withDefaults(
           {

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** A CSS colour as the kit computes it (`#1c7ed6`, `rgb(…)`, `transparent`): no markup. */
+const colour = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[#\w\s(),.%-]+$/, 'Must be a CSS colour');
+
+/** The colours of the caller's Mantine scheme, as `applyChartTheme` takes them. */
+export const chartColorsSchema = z.object({
+  /** Series colours, primary first. */
+  palette: z.array(colour).min(1).max(16),
+  /** Labels, legend and titles. */
+  text: colour,
+  /** Axis lines and ticks. */
+  axis: colour,
+  /** Grid (split) lines. */
+  split: colour,
+  /** Tooltip background. */
+  tooltip: colour,
+  fontFamily: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .regex(/^[\w\s,'"-]+$/, 'Must be a CSS font family list'),
+});
+export type ChartColors = z.infer<typeof chartColorsSchema>;
+
+/**
+ * `POST /api/charts/svg`: a chart drawn by the server. `option` is the ECharts option the kit
+ * builds (series line, bar, pie, radar, gauge, scatter, candlestick, heatmap; JSON only, no
+ * functions); the server puts the caller's theme under it (`applyChartTheme` with `colors` and
+ * `rtl`) and renders it `width` x `height` px with ECharts' server-side SVG renderer.
+ */
+export const chartSvgRequestSchema = z.object({
+  option: z.record(z.string(), z.unknown()),
+  width: z.number().int().min(40).max(4000),
+  height: z.number().int().min(40).max(2000),
+  colors: chartColorsSchema,
+  rtl: z.boolean(),
+  /** The chart's accessible name (the SVG's description). */
+  label: z.string().trim().min(1).max(300),
+});
+export type ChartSvgRequest = z.infer<typeof chartSvgRequestSchema>;
+
+/**
+ * The answer: an `<svg>` element with ECharts' hydration marks (`ecmeta_series_index`,
+ * `ecmeta_data_index`, `ecmeta_ssr_type` on series items and legend entries) for
+ * `echarts/ssr/client`'s `hydrate`.
+ */
+export const chartSvgSchema = z.object({ svg: z.string() });
+export type ChartSvg = z.infer<typeof chartSvgSchema>;

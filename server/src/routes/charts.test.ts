@@ -1,0 +1,143 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { chartSvgSchema, type ChartSvgRequest } from '@portal/contract';
+import { call, signIn, useTestApp } from '../testing';
+
+useTestApp();
+
+let token = '';
+beforeEach(async () => {
+  token = await signIn();
+});
+
+const colors = {
+  palette: ['#1c7ed6', '#12b886'],
+  text: '#495057',
+  axis: '#ced4da',
+  split: '#e9ecef',
+  tooltip: '#ffffff',
+  fontFamily: 'Inter, sans-serif',
+};
+
+const revenue: ChartSvgRequest = {
+  width: 500,
+  height: 260,
+  colors,
+  rtl: false,
+  label: 'Revenue per month',
+  option: {
+    tooltip: { trigger: 'axis' },
+    legend: {},
+    xAxis: { type: 'category', data: ['Jan', 'Feb', 'Mar'] },
+    yAxis: { type: 'value' },
+    series: [
+      { type: 'bar', name: 'Revenue', data: [120, 200, 150] },
+      { type: 'line', name: 'Orders', data: [3, 4, 5] },
+    ],
+  },
+};
+
+async function draw(request: unknown) {
+  const { status, body } = await call('/api/charts/svg', { method: 'POST', token, json: request });
+  expect(status).toBe(200);
+  return chartSvgSchema.parse(body).svg;
+}
+
+/** The x position of the text element that reads `label`. */
+function textX(svg: string, label: string): number {
+  const match = new RegExp(`translate\\(([\\d.]+) [\\d.]+\\)[^>]*>${label}</text>`).exec(svg);
+  if (!match?.[1]) throw new Error(`no text ${label}`);
+  return Number(match[1]);
+}
+
+describe('POST /api/charts/svg', () => {
+  it('draws the option as SVG with hydration marks, in the caller’s colours', async () => {
+    const svg = await draw(revenue);
+    expect(svg.startsWith('<svg')).toBe(true);
+    expect(svg).toContain('width="500" height="260"');
+    // Each bar and point is marked with its series and data index; legend entries too.
+    for (const dataIndex of [0, 1, 2]) {
+      expect(svg).toMatch(
+        new RegExp(
+          `fill="#1c7ed6" ecmeta_series_index="0" ecmeta_data_index="${dataIndex}" ecmeta_ssr_type="chart"`,
+        ),
+      );
+    }
+    expect(svg).toContain('stroke="#12b886" stroke-width');
+    expect(svg).toMatch(/ecmeta_series_index="1" ecmeta_data_index="1" ecmeta_ssr_type="legend"/);
+    // Labels in the scheme's text colour and font.
+    expect(svg).toMatch(/font-family:Inter, sans-serif;[^>]*fill="#495057">Jan<\/text>/);
+  });
+
+  it('runs the x axis right to left for a right-to-left page', async () => {
+    const ltr = await draw(revenue);
+    expect(textX(ltr, 'Jan')).toBeLessThan(textX(ltr, 'Mar'));
+    const rtl = await draw({ ...revenue, rtl: true });
+    expect(textX(rtl, 'Jan')).toBeGreaterThan(textX(rtl, 'Mar'));
+    // The value axis sits on the right: its labels (0 … 250) right of the last category.
+    expect(textX(rtl, '0')).toBeGreaterThan(textX(rtl, 'Jan'));
+  });
+
+  it('leaves out a series the legend turned off', async () => {
+    const svg = await draw({
+      ...revenue,
+      option: { ...revenue.option, legend: { selected: { Orders: false } } },
+    });
+    expect(svg).toContain('ecmeta_series_index="0" ecmeta_data_index="0" ecmeta_ssr_type="chart"');
+    expect(svg).not.toContain(
+      'ecmeta_series_index="1" ecmeta_data_index="0" ecmeta_ssr_type="chart"',
+    );
+  });
+
+  it('writes text from the data as text, never as markup', async () => {
+    const hostile = '<img src=x onerror=alert(1)>';
+    const svg = await draw({
+      ...revenue,
+      option: {
+        ...revenue.option,
+        xAxis: { type: 'category', data: [hostile, '"><script>alert(1)</script>', 'C'] },
+        series: [{ type: 'bar', name: hostile, data: [1, 2, 3] }],
+      },
+    });
+    expect(svg).not.toContain('<img');
+    expect(svg).not.toContain('<script');
+    expect(svg).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+
+  it('names its styles and clip paths after the drawing, not after counters of the process', async () => {
+    const first = await draw(revenue);
+    const again = await draw(revenue);
+    expect(again).toBe(first);
+    expect(first).not.toMatch(/zr\d+-/);
+    expect(first).toMatch(/clip-path="url\(#ec[0-9a-f]{10}-\d+\)"/);
+    const other = await draw({ ...revenue, width: 480 });
+    const prefix = (svg: string) => /class="(ec[0-9a-f]{10})-/.exec(svg)?.[1];
+    expect(prefix(first)).toBeDefined();
+    expect(prefix(other)).not.toBe(prefix(first));
+  });
+
+  it('answers 400 with field errors for a request it cannot draw', async () => {
+    const { status, body } = await call('/api/charts/svg', {
+      method: 'POST',
+      token,
+      json: {
+        ...revenue,
+        width: 10,
+        option: 'bars',
+        colors: { ...colors, text: '"><script>' },
+      },
+    });
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      errors: {
+        width: ['Must be at least 40'],
+        option: ['Expected record'],
+        'colors.text': ['Must be a CSS colour'],
+      },
+    });
+  });
+
+  it('asks for a session', async () => {
+    const { status } = await call('/api/charts/svg', { method: 'POST', json: revenue });
+    expect(status).toBe(401);
+  });
+});
