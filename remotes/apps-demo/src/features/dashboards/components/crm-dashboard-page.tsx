@@ -21,11 +21,20 @@ import { useCrmDashboard } from '../api/get-dashboards';
 import { DashboardCard, DashboardPage, donutOption } from '../../../components/dashboard';
 import { TicketSummaryCard } from './ticket-summary-card';
 
+/** The current month by the browser's clock, `YYYY-MM`. */
+function currentMonth(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+}
+
 function CrmDashboardView({ data }: { data: CrmDashboard }) {
   const { t } = useTranslation('apps-demo');
   const { users, sales } = data;
   const active = users.byStatus.find((s) => s.status === 'active')?.count ?? 0;
   const money = (value: number) => formatCurrency(value, sales.currency);
+  // A month still to come has no figures yet: no bar and no point, rather than a zero.
+  const thisMonth = currentMonth();
+  const sofar = (month: string, value: number) => (month > thisMonth ? null : value);
 
   const salesOption: ChartOption = {
     tooltip: { trigger: 'axis' },
@@ -39,14 +48,14 @@ function CrmDashboardView({ data }: { data: CrmDashboard }) {
       {
         name: t('dashboards.crm.revenue'),
         type: 'bar',
-        data: sales.months.map((m) => m.revenue),
+        data: sales.months.map((m) => sofar(m.month, m.revenue)),
       },
       {
         name: t('dashboards.crm.orders'),
         type: 'line',
         yAxisIndex: 1,
         smooth: true,
-        data: sales.months.map((m) => m.orders),
+        data: sales.months.map((m) => sofar(m.month, m.orders)),
       },
     ],
   };

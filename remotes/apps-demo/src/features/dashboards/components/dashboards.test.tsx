@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ChartSvgRequest } from '@portal/contract';
 import { formatCurrency, formatNumber } from '@portal/design';
 import { withMockServer } from '@portal/design/testing';
 import { seedData } from '@portal/mock-api/testing';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 import { getAnalyticsDashboard, getCrmDashboard } from '../api/get-dashboards';
 
@@ -57,6 +58,33 @@ describe('CRM dashboard', () => {
       'Users by role',
     ])
       expect(screen.getByRole('img', { name })).toBeInTheDocument();
+  });
+
+  it('draws no bar or point for the months still to come', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 2, 15)); // mid-March 2026, the sample year
+    // happy-dom does no layout: the charts' boxes get a size, so they ask the server.
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(260);
+    const drawn: ChartSvgRequest[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (new URL(request.url).pathname === '/api/charts/svg')
+        drawn.push((await request.clone().json()) as ChartSvgRequest);
+    });
+    try {
+      await renderRoute('/dashboards/crm');
+      await waitFor(() => expect(drawn).toHaveLength(3));
+      const byMonth = drawn.find((request) => Array.isArray(request.option.series))?.option
+        .series as { data: (number | null)[] }[];
+      const [revenue, orders] = byMonth.map((series) => series.data);
+      expect(revenue?.slice(3)).toEqual(Array(9).fill(null));
+      expect(orders?.slice(3)).toEqual(Array(9).fill(null));
+      expect(revenue?.slice(0, 3).every((value) => typeof value === 'number')).toBe(true);
+    } finally {
+      server.events.removeAllListeners();
+      vi.restoreAllMocks();
+      vi.useRealTimers();
+    }
   });
 
   it('shows an error with Retry when the API fails', async () => {
