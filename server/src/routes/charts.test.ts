@@ -77,6 +77,41 @@ describe('POST /api/charts/svg', () => {
     expect(textX(rtl, '0')).toBeGreaterThan(textX(rtl, 'Jan'));
   });
 
+  it('measures Arabic text by its own width: a legend takes the rows it needs', async () => {
+    const names = [
+      'وحدة التحكم لا تستجيب',
+      'تسرب الزيت',
+      'مشكلات الوقود',
+      'درجة الحرارة غير مثالية',
+    ];
+    const svg = await draw({
+      ...revenue,
+      width: 340,
+      rtl: true,
+      option: {
+        legend: { bottom: 0 },
+        series: [
+          {
+            type: 'pie',
+            radius: ['40%', '65%'],
+            center: ['50%', '42%'],
+            label: { show: false },
+            data: names.map((name, index) => ({ name, value: index + 3 })),
+          },
+        ],
+      },
+    });
+    // Each legend entry's text: its row is the y of its translate().
+    const rows = new Set(
+      names.map(
+        (name) => new RegExp(`translate\\([\\d.]+ ([\\d.]+)\\)[^>]*>${name}<`).exec(svg)?.[1],
+      ),
+    );
+    expect(rows.has(undefined)).toBe(false);
+    // ECharts' own estimate (a full em per letter) wrapped them onto three rows, over the donut.
+    expect(rows.size).toBe(2);
+  });
+
   it('leaves out a series the legend turned off', async () => {
     const svg = await draw({
       ...revenue,

@@ -15,8 +15,42 @@ let echarts: ECharts | undefined;
  * modules, hundreds of files, take 550-850 ms.
  */
 function loadECharts(): ECharts {
-  echarts ??= createRequire(import.meta.url)('echarts') as ECharts;
+  if (!echarts) {
+    echarts = createRequire(import.meta.url)('echarts') as ECharts;
+    echarts.setPlatformAPI({ measureText });
+  }
   return echarts;
+}
+
+/**
+ * Widths of the printable ASCII characters in em, as ECharts estimates them without a canvas
+ * (zrender's `DEFAULT_TEXT_WIDTH_MAP`: each character's code minus 20, in hundredths).
+ */
+const ASCII_WIDTHS =
+  "007LLmW'55;N0500LLLLLLLLLL00NNNLzWW\\\\WQb\\0FWLg\\bWb\\WQ\\WrWWQ000CL5LLFLL0LL**F*gLLLL5F0LF\\FFF5.5N";
+
+/** A character's width in em: ASCII from ECharts' table, other scripts by their usual glyph width. */
+function charWidth(char: string): number {
+  const code = char.codePointAt(0) ?? 0;
+  if (code >= 32 && code < 127) return (ASCII_WIDTHS.charCodeAt(code - 32) - 20) / 100;
+  // Arabic (with its presentation forms) and Hebrew: joined letters, narrower than Latin capitals.
+  if ((code >= 0x0590 && code <= 0x06ff) || (code >= 0xfb1d && code <= 0xfeff)) return 0.5;
+  // Accented Latin, Greek, Cyrillic: about a lower-case Latin letter.
+  if (code < 0x0590) return 0.56;
+  // CJK and everything else: a full em, as ECharts assumes.
+  return 1;
+}
+
+/**
+ * Text widths for the layout (legend wrapping, labels that would overlap): ECharts' own estimate
+ * counts every character outside ASCII as a full em, so an Arabic legend wrapped onto twice the
+ * rows it needs and covered the chart; letters are measured by their script instead.
+ */
+function measureText(text: string, font?: string): { width: number } {
+  const size = Number(/(\d+(?:\.\d+)?)px/.exec(font ?? '')?.[1] ?? 12);
+  let em = 0;
+  for (const char of text) em += charWidth(char);
+  return { width: em * size };
 }
 
 /**
