@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { createRequire } from 'node:module';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chartSvgSchema, type ChartSvgRequest } from '@portal/contract';
 import { call, signIn, useTestApp } from '../testing';
 
@@ -8,6 +9,7 @@ let token = '';
 beforeEach(async () => {
   token = await signIn();
 });
+afterEach(() => vi.restoreAllMocks());
 
 const colors = {
   palette: ['#1c7ed6', '#12b886'],
@@ -150,6 +152,33 @@ describe('POST /api/charts/svg', () => {
     expect(prefix(other)).not.toBe(prefix(first));
   });
 
+  it('draws a chart asked again only once', async () => {
+    const echarts = createRequire(import.meta.url)('echarts') as { init: () => unknown };
+    const init = vi.spyOn(echarts, 'init');
+    const request = { ...revenue, width: 777 };
+    const first = await draw(request);
+    expect(await draw(request)).toBe(first);
+    expect(init).toHaveBeenCalledTimes(1);
+    await draw({ ...request, rtl: true });
+    expect(init).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers 400 on the series for a type the server does not draw', async () => {
+    const { status, body } = await call('/api/charts/svg', {
+      method: 'POST',
+      token,
+      json: { ...revenue, option: { series: [{ type: 'sunburst-of-doom', data: [1] }] } },
+    });
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      errors: {
+        'option.series.0.type': [
+          'Must be one of: line, bar, pie, radar, gauge, scatter, candlestick, heatmap',
+        ],
+      },
+    });
+  });
+
   it('answers 400 with field errors for a request it cannot draw', async () => {
     const { status, body } = await call('/api/charts/svg', {
       method: 'POST',
@@ -165,7 +194,7 @@ describe('POST /api/charts/svg', () => {
     expect(body).toEqual({
       errors: {
         width: ['Must be at least 40'],
-        option: ['Expected record'],
+        option: ['Expected object'],
         'colors.text': ['Must be a CSS colour'],
       },
     });

@@ -3,7 +3,7 @@ import { chartSvgRequestSchema } from '@portal/contract';
 import type { AppEnv } from '../context';
 import { authenticate } from '../http/caller';
 import { parseBody } from '../http/validate';
-import { renderChartSvg } from '../services/chart-svg';
+import { chartSvg } from '../services/chart-svg';
 
 /**
  * Charts drawn by the server (`POST /api/charts/svg`): any signed-in caller. The answer depends
@@ -12,5 +12,5 @@ import { renderChartSvg } from '../services/chart-svg';
 export const chartsRoutes = new Hono<AppEnv>().post('/charts/svg', async (c) => {
   await authenticate(c);
   const request = await parseBody(c, chartSvgRequestSchema);
-  return c.json({ svg: renderChartSvg(request) });
+  return c.json({ svg: chartSvg(request) });
 });

@@ -29,6 +29,20 @@ export const chartColorsSchema = z.object({
 });
 export type ChartColors = z.infer<typeof chartColorsSchema>;
 
+/** The series types the server draws (what the kit's `ChartOption` allows). */
+export const CHART_SERIES_TYPES = [
+  'line',
+  'bar',
+  'pie',
+  'radar',
+  'gauge',
+  'scatter',
+  'candlestick',
+  'heatmap',
+] as const;
+
+const seriesSchema = z.looseObject({ type: z.enum(CHART_SERIES_TYPES) });
+
 /**
  * `POST /api/charts/svg`: a chart drawn by the server. `option` is the ECharts option the kit
  * builds (series line, bar, pie, radar, gauge, scatter, candlestick, heatmap; JSON only, no
@@ -36,7 +50,15 @@ export type ChartColors = z.infer<typeof chartColorsSchema>;
  * `rtl`) and renders it `width` x `height` px with ECharts' server-side SVG renderer.
  */
 export const chartSvgRequestSchema = z.object({
-  option: z.record(z.string(), z.unknown()),
+  option: z.looseObject({
+    // One series or several: read as a list, so an error names the series at fault.
+    series: z
+      .preprocess(
+        (value) => (value === undefined || Array.isArray(value) ? value : [value]),
+        z.array(seriesSchema),
+      )
+      .optional(),
+  }),
   width: z.number().int().min(40).max(4000),
   height: z.number().int().min(40).max(2000),
   colors: chartColorsSchema,
@@ -45,6 +67,8 @@ export const chartSvgRequestSchema = z.object({
   label: z.string().trim().min(1).max(300),
 });
 export type ChartSvgRequest = z.infer<typeof chartSvgRequestSchema>;
+/** The request as a page sends it (one series may stand alone). */
+export type ChartSvgRequestBody = z.input<typeof chartSvgRequestSchema>;
 
 /**
  * The answer: an `<svg>` element with ECharts' hydration marks (`ecmeta_series_index`,

@@ -587,9 +587,11 @@ export {
   type MenuCounters,
 } from './menu-counters';
 export {
+  CHART_SERIES_TYPES,
   chartColorsSchema,
   chartSvgRequestSchema,
   type ChartSvgRequest,
+  type ChartSvgRequestBody,
   chartSvgSchema,
   type ChartSvg,
 } from './charts';

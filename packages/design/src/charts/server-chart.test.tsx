@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ChartSvgRequest } from '@portal/contract';
+import type { ChartSvgRequestBody } from '@portal/contract';
 import { renderWithProviders, withMockServer } from '../testing';
 import type { ChartOption } from './chart-types';
 import { ServerChart } from './server-chart';
@@ -19,12 +19,12 @@ const option: ChartOption = {
 };
 
 /** The bodies of the chart requests the page sent, in order. */
-let requests: ChartSvgRequest[] = [];
+let requests: ChartSvgRequestBody[] = [];
 beforeEach(() => {
   requests = [];
   server.events.on('request:start', async ({ request }) => {
     if (new URL(request.url).pathname === '/api/charts/svg')
-      requests.push((await request.clone().json()) as ChartSvgRequest);
+      requests.push((await request.clone().json()) as ChartSvgRequestBody);
   });
   // happy-dom does no layout: the chart's box is 600 x 240.
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);

@@ -1,7 +1,7 @@
 import { Box, Skeleton, useDirection } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
-import { chartSvgSchema, type ChartSvgRequest } from '@portal/contract';
+import { chartSvgSchema, type ChartSvgRequestBody } from '@portal/contract';
 import { hydrate } from 'echarts/ssr/client/index';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { formatNumber } from '../format';
@@ -76,7 +76,7 @@ export function ServerChart(props: ThemedChartProps) {
   const [tip, setTip] = useState<Tip | null>(null);
   const shown = useMemo(() => withHidden(option, hidden), [option, hidden]);
 
-  const request: ChartSvgRequest | null =
+  const request: ChartSvgRequestBody | null =
     size.width > 0 && size.height > 0 ? { option: shown, ...size, colors, rtl, label } : null;
   const query = useQuery({
     queryKey: ['charts', 'svg', request],
