@@ -16,6 +16,12 @@ import { pluginAssetsRetry } from '@rsbuild/plugin-assets-retry';
 import { APPS, type AppName } from './registry';
 import { iconTransformImport } from './icon-modules';
 import { pluginMenuManifest } from './menu-manifest';
+import {
+  assertCoveredExports,
+  installedVersion,
+  sharedEntry,
+  TREE_SHAKEN_SHARED,
+} from './shared-exports';
 import { ERROR_CODES_GLOBAL } from './federation-runtime/provided';
 import { SharedAssetsRetryPlugin } from './shared-assets-retry';
 
@@ -203,6 +209,8 @@ const mfRuntimeDefine = {
 
 function baseConfig({ app, title }: AppConfigOptions, assetPrefix: string): RsbuildConfig {
   const { port } = APPS[app];
+  // A production build never uses an export of a tree-shaken shared package the shell lacks.
+  if (process.env.NODE_ENV === 'production') assertCoveredExports();
   return {
     plugins: [
       pluginReact(),
@@ -246,6 +254,23 @@ const remoteSharedFromShell = Object.fromEntries(
     { ...config, import: false as const },
   ]),
 );
+
+/**
+ * The shell's shared config: every singleton, those of `TREE_SHAKEN_SHARED` in production as a
+ * module of the exports the portal uses (`shared-exports.ts`).
+ */
+function shellShared() {
+  if (process.env.NODE_ENV !== 'production') return sharedSingletons;
+  return {
+    ...sharedSingletons,
+    ...Object.fromEntries(
+      TREE_SHAKEN_SHARED.map((pkg) => [
+        pkg,
+        { ...sharedSingletons[pkg], import: sharedEntry(pkg), version: installedVersion(pkg) },
+      ]),
+    ),
+  };
+}
 
 /** Config for a federated remote: exposes its route table only. */
 export function defineRemoteConfig(options: AppConfigOptions) {
@@ -397,7 +422,7 @@ export function defineShellConfig(
         {
           name: 'shell',
           remotes: {},
-          shared: sharedSingletons,
+          shared: shellShared(),
           dts: false,
           shareStrategy: 'loaded-first',
           runtimePlugins: [options.runtimePlugin, mfRuntime.provider],
