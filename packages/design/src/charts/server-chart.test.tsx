@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ChartSvgRequestBody } from '@portal/contract';
 import { renderWithProviders, withMockServer } from '../testing';
+import { drawnChart } from '../testing/drawn-chart';
 import type { ChartOption } from './chart-types';
 import { ServerChart } from './server-chart';
 
@@ -34,19 +35,6 @@ afterEach(() => {
   server.events.removeAllListeners();
   vi.restoreAllMocks();
 });
-
-/** The chart named `name` once the server's SVG is in it. */
-async function drawnChart(name: string) {
-  let figure: HTMLElement | undefined;
-  await waitFor(
-    () => {
-      figure = screen.getByRole('img', { name });
-      expect(figure.querySelector('svg')).not.toBeNull();
-    },
-    { timeout: 10_000 },
-  );
-  return figure!;
-}
 
 const text = (figure: HTMLElement, label: string) =>
   [...figure.querySelectorAll('text')].find((t) => t.textContent === label);

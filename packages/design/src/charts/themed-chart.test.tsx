@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../testing';
+import { drawnChart } from '../testing/drawn-chart';
 import { ThemedChart, type ChartOption } from './themed-chart';
 
 const option: ChartOption = {
@@ -19,19 +20,6 @@ beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(240);
 });
 afterEach(() => vi.restoreAllMocks());
-
-/** The chart named `name` once ECharts (loaded lazily) has drawn its SVG. */
-async function drawnChart(name: string) {
-  let figure: HTMLElement | undefined;
-  await waitFor(
-    () => {
-      figure = screen.getByRole('img', { name });
-      expect(figure.querySelector('svg')).not.toBeNull();
-    },
-    { timeout: 10_000 },
-  );
-  return figure!;
-}
 
 /** Fill colour of the SVG text drawing `label`. */
 async function labelFill(figure: HTMLElement, label: string) {
