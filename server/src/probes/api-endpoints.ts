@@ -6,7 +6,7 @@ import { READ_ACCESS } from '../http/read-access';
  * (fuzz, authorisation matrices) until it is listed here or there.
  * - `public`: anyone (signing in and out, registering, password reset, the landing page's contact form);
  * - `session`: any signed-in caller (their own profile, notifications and sessions, the help
- *   content, the search, "Reset demo data");
+ *   content, the search, charts drawn by the server, "Reset demo data");
  * - `ability`: a caller whose CASL rules allow it (the read-only demo client gets 403, and on writes
  *   the read-only auditor too);
  * - `read`: a write that needs only the read ability of its subject (a ticket's presence): the
@@ -62,6 +62,7 @@ const WRITE_ACCESS = {
   'POST /api/billing/notas/:id/cancel': 'ability',
   'POST /api/billing/notas/:id/pay': 'ability',
   'POST /api/billing/notas/:id/send': 'ability',
+  'POST /api/charts/svg': 'session',
   'POST /api/demo/reset': 'session',
   'POST /api/notifications/:id/read': 'session',
   'POST /api/notifications/read-all': 'session',
