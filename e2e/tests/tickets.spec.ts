@@ -154,7 +154,8 @@ test.describe('tickets', () => {
       await expect(page).toHaveURL(/\/ticket\/\d+\?view=unassigned$/);
       const id = Number(new URL(page.url()).pathname.split('/').at(-1));
       triaged.push(id);
-      const article = main(page).getByRole('article').first();
+      // The ticket just opened, not the one before it still on screen while the next one renders.
+      const article = main(page).locator(`article[aria-labelledby="ticket-${id}-title"]`);
       const status = article.getByRole('combobox', { name: 'Status' });
       await expect(status).toBeVisible();
       // Under load the first press may come before the ticket's shortcuts take keys: press again

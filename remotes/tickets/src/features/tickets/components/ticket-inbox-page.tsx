@@ -11,7 +11,7 @@ import {
 } from '@portal/design';
 import { RiAddLine, RiKeyboardLine } from '@remixicon/react';
 import type { Editor } from '@tiptap/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -122,7 +122,9 @@ export default function TicketInboxPage() {
     }
     event.preventDefault();
   };
-  useEffect(() => {
+  // Set with the DOM (not after paint): a key pressed as the next ticket appears acts on that ticket,
+  // never on the one before it.
+  useLayoutEffect(() => {
     handler.current = onKey;
   });
   useEffect(() => {
