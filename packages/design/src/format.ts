@@ -12,7 +12,7 @@ type DateInput = Date | string | number;
 
 /**
  * The first day of the week for a language (0 = Sunday): Saturday in Arabic, else Monday. One
- * rule for every date picker (the kit's DatesProvider) and the calendar.
+ * rule for every date picker (the kit's theme) and the calendar.
  */
 export const firstDayOfWeek = (language: string): 0 | 1 | 6 => (language === 'ar' ? 6 : 1);
 

@@ -1,5 +1,5 @@
 import { Button, useDirection, useMantineTheme } from '@mantine/core';
-import { DatePicker } from '@mantine/dates';
+import { DateInput, DatePicker } from '@mantine/dates';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useParams } from 'react-router-dom';
 import { useAbility, useSession } from '@portal/auth';
@@ -71,6 +71,14 @@ describe('AppProviders via renderWithProviders', () => {
     expect(document.querySelector('thead th')?.textContent).toBe('س');
     await act(() => changeLanguage('en'));
     expect(await screen.findByText('November 2026')).toBeInTheDocument();
+  });
+
+  it("formats a date input's value in the active language (no DatesProvider on the page)", async () => {
+    renderWithProviders(<DateInput label="Due" defaultValue="2026-11-03" />);
+    expect(screen.getByLabelText('Due')).toHaveValue('November 3, 2026');
+    await act(() => changeLanguage('fr'));
+    await waitFor(() => expect(screen.getByLabelText('Due')).toHaveValue('novembre 3, 2026'));
+    await act(() => changeLanguage('en'));
   });
 
   it('uses the dark primary colour in the dark scheme', () => {

@@ -9,7 +9,6 @@ import {
   useDirection,
   useMantineColorScheme,
 } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { useColorScheme } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -108,8 +107,8 @@ export function AppProviders({ children, queryClient, env = 'default' }: AppProv
     [datesLocale, language],
   );
   const mantineTheme = useMemo(
-    () => buildTheme(scheme === 'dark' ? dark : light, { skin, closeLabel }),
-    [scheme, light, dark, skin, closeLabel],
+    () => buildTheme(scheme === 'dark' ? dark : light, { skin, closeLabel, dates }),
+    [scheme, light, dark, skin, closeLabel, dates],
   );
   return (
     <I18nextProvider i18n={i18n}>
@@ -119,11 +118,9 @@ export function AppProviders({ children, queryClient, env = 'default' }: AppProv
           <ColorSchemeSync />
           {/* Top end in both directions: Mantine positions are physical. */}
           <Notifications position={rtl ? 'top-left' : 'top-right'} zIndex={NOTIFICATIONS_Z_INDEX} />
-          <DatesProvider settings={dates}>
-            <QueryClientProvider client={client}>
-              <AbilityProvider>{children}</AbilityProvider>
-            </QueryClientProvider>
-          </DatesProvider>
+          <QueryClientProvider client={client}>
+            <AbilityProvider>{children}</AbilityProvider>
+          </QueryClientProvider>
         </MantineProvider>
       </DirectionProvider>
     </I18nextProvider>

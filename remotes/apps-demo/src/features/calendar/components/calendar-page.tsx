@@ -98,7 +98,7 @@ export default function CalendarPage() {
   const { message } = useApiError();
   const canEdit = useAbility().can('update', 'Calendar');
   const { selected, view, date, setSelected, setViewDate } = useCalendarUrl();
-  // The same first day as the month picker (the kit's DatesProvider): Saturday in Arabic, else Monday.
+  // The same first day as the month picker (the kit's theme): Saturday in Arabic, else Monday.
   const firstDay = firstDayOfWeek(i18n.language);
   const events = useEvents(selected);
   const updateEvent = useUpdateEvent();
