@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
 import { fieldErrors } from './errors';
 
 /** Readable messages for zod's built-in checks; messages set in a schema win over these. */
@@ -31,7 +32,7 @@ const friendlyMessages: z.core.$ZodErrorMap = (issue) => {
 };
 
 /** zod issues -> `{ field: [messages] }`; issues about the whole input go under `rootKey`. */
-export function toFieldErrors(error: z.ZodError, rootKey: string): Record<string, string[]> {
+export function toFieldErrors(error: z.core.$ZodError, rootKey: string): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.map(String).join('.') : rootKey;
@@ -40,13 +41,13 @@ export function toFieldErrors(error: z.ZodError, rootKey: string): Record<string
   return errors;
 }
 
-/** Validate `input` or throw a 400 with field errors. */
-export function validate<S extends z.ZodType>(
+/** Validate `input` (a classic or zod/mini schema) or throw a 400 with field errors. */
+export function validate<S extends z.core.$ZodType>(
   schema: S,
   input: unknown,
   rootKey: string,
 ): z.output<S> {
-  const result = schema.safeParse(input, { error: friendlyMessages });
+  const result = safeParse(schema, input, { error: friendlyMessages });
   if (!result.success) throw fieldErrors(toFieldErrors(result.error, rootKey));
   return result.data;
 }
@@ -70,7 +71,10 @@ export async function readJson(c: Context): Promise<unknown> {
 }
 
 /** Read a JSON body and validate it: 400 with one entry per field on failure. */
-export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function parseBody<S extends z.core.$ZodType>(
+  c: Context,
+  schema: S,
+): Promise<z.output<S>> {
   return validate(schema, await readJson(c), 'body');
 }
 
@@ -78,7 +82,7 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
  * Validate the query string. Empty values count as absent (`?role=` means no role filter);
  * a key given several times becomes an array.
  */
-export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+export function parseQuery<S extends z.core.$ZodType>(c: Context, schema: S): z.output<S> {
   const params = new URL(c.req.url).searchParams;
   const input: Record<string, string | string[]> = {};
   for (const key of new Set(params.keys())) {

@@ -1,10 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const envSchema = z.object({
   /** Where the runtime remote configuration lives. Default: `/remotes.json` next to the shell. */
-  PUBLIC_REMOTES_CONFIG_URL: z.string().min(1).default('/remotes.json'),
+  PUBLIC_REMOTES_CONFIG_URL: z._default(z.string().check(z.minLength(1)), '/remotes.json'),
   /** How long a remote's route table may take before its area shows the error panel. */
-  PUBLIC_REMOTE_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  PUBLIC_REMOTE_TIMEOUT_MS: z._default(
+    z.pipe(z.coerce.number(), z.int().check(z.positive())),
+    10_000,
+  ),
 });
 
 function readEnv() {

@@ -1,5 +1,5 @@
 import { createStore, useStore } from 'zustand';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   i18n,
   menuKeys,
@@ -107,18 +107,18 @@ export interface CachedMenuEntry {
   children?: CachedMenuEntry[] | undefined;
 }
 
-const cachedEntrySchema: z.ZodType<CachedMenuEntry> = z.lazy(() =>
+const cachedEntrySchema: z.ZodMiniType<CachedMenuEntry> = z.lazy(() =>
   z.object({
     titleKey: z.string(),
-    to: z.string().optional(),
-    ability: requiredAbilitySchema.optional(),
+    to: z.optional(z.string()),
+    ability: z.optional(requiredAbilitySchema),
     // An unknown section (a newer remote) is dropped: the entry then shows before the template's.
-    section: z.enum(SECTION_ORDER).optional().catch(undefined),
+    section: z.catch(z.optional(z.enum(SECTION_ORDER)), undefined),
     order: z.number(),
     // Menus cached before counters existed have none; a malformed one shows no count.
-    counter: z.string().optional().catch(undefined),
-    icon: z.array(z.string()).optional(),
-    children: z.array(cachedEntrySchema).optional(),
+    counter: z.catch(z.optional(z.string()), undefined),
+    icon: z.optional(z.array(z.string())),
+    children: z.optional(z.array(cachedEntrySchema)),
   }),
 );
 

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { RemoteRouteTable, RemoteRouteTableModule } from '@portal/design';
 import { env } from '../config/env';
 import { SECTION_ORDER } from '../config/menu-sections';
@@ -7,9 +7,9 @@ import { SECTION_ORDER } from '../config/menu-sections';
 const remoteConfigSchema = z.object({
   remotes: z.array(
     z.object({
-      name: z.string().regex(/^[A-Za-z_$][\w$]*$/),
+      name: z.string().check(z.regex(/^[A-Za-z_$][\w$]*$/)),
       entry: z.url(),
-      prefixes: z.array(z.string().startsWith('/')),
+      prefixes: z.array(z.string().check(z.startsWith('/'))),
     }),
   ),
 });
@@ -61,7 +61,7 @@ const isComponent = (value: unknown) =>
 
 const abilitySchema = z.object({
   action: z.enum(['manage', 'create', 'read', 'update', 'delete']),
-  subject: z.string().min(1),
+  subject: z.string().check(z.minLength(1)),
 });
 
 interface MenuEntryShape {
@@ -70,31 +70,31 @@ interface MenuEntryShape {
   children?: MenuEntryShape[] | undefined;
 }
 
-const menuEntrySchema: z.ZodType<MenuEntryShape> = z.lazy(() =>
+const menuEntrySchema: z.ZodMiniType<MenuEntryShape> = z.lazy(() =>
   z.object({
-    titleKey: z.string().min(1),
-    to: z.string().startsWith('/').optional(),
-    icon: z.custom(isComponent, 'must be a component').optional(),
-    ability: abilitySchema.optional(),
-    section: z.enum(SECTION_ORDER).optional(),
+    titleKey: z.string().check(z.minLength(1)),
+    to: z.optional(z.string().check(z.startsWith('/'))),
+    icon: z.optional(z.custom(isComponent, 'must be a component')),
+    ability: z.optional(abilitySchema),
+    section: z.optional(z.enum(SECTION_ORDER)),
     order: z.number(),
-    counter: z.string().min(1).optional(),
-    children: z.array(menuEntrySchema).optional(),
+    counter: z.optional(z.string().check(z.minLength(1))),
+    children: z.optional(z.array(menuEntrySchema)),
   }),
 );
 
 /** What a remote's `./routes` must export (the `RemoteRouteTable` contract, checked at run time). */
 export const routeTableSchema = z.object({
-  namespace: z.string().min(1),
+  namespace: z.string().check(z.minLength(1)),
   loadMessages: z.custom(isFunction, 'must be a function'),
   routes: z.array(
     z.object({
-      path: z.string().startsWith('/'),
+      path: z.string().check(z.startsWith('/')),
       load: z.custom(isFunction, 'must be a function'),
-      layout: z.enum(['default', 'blank']).optional(),
-      fixedHeight: z.boolean().optional(),
-      ability: abilitySchema.optional(),
-      public: z.boolean().optional(),
+      layout: z.optional(z.enum(['default', 'blank'])),
+      fixedHeight: z.optional(z.boolean()),
+      ability: z.optional(abilitySchema),
+      public: z.optional(z.boolean()),
     }),
   ),
   menu: z.array(menuEntrySchema),

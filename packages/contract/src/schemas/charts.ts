@@ -1,17 +1,20 @@
-import { z } from 'zod';
+// zod/mini: the kit parses the answer on every dashboard, which loads no classic zod.
+import { z } from 'zod/mini';
 
 /** A CSS colour as the kit computes it (`#1c7ed6`, `rgb(…)`, `transparent`): no markup. */
 const colour = z
   .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .regex(/^[#\w\s(),.%-]+$/, 'Must be a CSS colour');
+  .check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(64),
+    z.regex(/^[#\w\s(),.%-]+$/, 'Must be a CSS colour'),
+  );
 
 /** The colours of the caller's Mantine scheme, as `applyChartTheme` takes them. */
 export const chartColorsSchema = z.object({
   /** Series colours, primary first. */
-  palette: z.array(colour).min(1).max(16),
+  palette: z.array(colour).check(z.minLength(1), z.maxLength(16)),
   /** Labels, legend and titles. */
   text: colour,
   /** Axis lines and ticks. */
@@ -22,10 +25,12 @@ export const chartColorsSchema = z.object({
   tooltip: colour,
   fontFamily: z
     .string()
-    .trim()
-    .min(1)
-    .max(200)
-    .regex(/^[\w\s,'"-]+$/, 'Must be a CSS font family list'),
+    .check(
+      z.trim(),
+      z.minLength(1),
+      z.maxLength(200),
+      z.regex(/^[\w\s,'"-]+$/, 'Must be a CSS font family list'),
+    ),
 });
 export type ChartColors = z.infer<typeof chartColorsSchema>;
 
@@ -52,19 +57,21 @@ const seriesSchema = z.looseObject({ type: z.enum(CHART_SERIES_TYPES) });
 export const chartSvgRequestSchema = z.object({
   option: z.looseObject({
     // One series or several: read as a list, so an error names the series at fault.
-    series: z
-      .preprocess(
-        (value) => (value === undefined || Array.isArray(value) ? value : [value]),
+    series: z.optional(
+      z.pipe(
+        z.transform((value: unknown) =>
+          value === undefined || Array.isArray(value) ? value : [value],
+        ),
         z.array(seriesSchema),
-      )
-      .optional(),
+      ),
+    ),
   }),
-  width: z.number().int().min(40).max(4000),
-  height: z.number().int().min(40).max(2000),
+  width: z.int().check(z.minimum(40), z.maximum(4000)),
+  height: z.int().check(z.minimum(40), z.maximum(2000)),
   colors: chartColorsSchema,
   rtl: z.boolean(),
   /** The chart's accessible name (the SVG's description). */
-  label: z.string().trim().min(1).max(300),
+  label: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
 });
 export type ChartSvgRequest = z.infer<typeof chartSvgRequestSchema>;
 /** The request as a page sends it (one series may stand alone). */

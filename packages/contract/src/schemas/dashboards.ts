@@ -1,9 +1,18 @@
-import { z } from 'zod';
-import { USER_PLANS, USER_ROLES, USER_STATUSES } from './users';
-import { PERMISSION_ROLES } from './permissions';
+/*
+ * zod/mini, as the sign-in path: these answers are parsed on the dashboards, which load no classic
+ * zod (the value lists come from `enums`, not the domains' classic modules).
+ */
+import { z } from 'zod/mini';
+import {
+  PERMISSION_ROLES,
+  TICKET_PRIORITIES,
+  USER_PLANS,
+  USER_ROLES,
+  USER_STATUSES,
+} from './enums';
 
-const count = z.number().int().min(0);
-const money = z.number().min(0);
+const count = z.int().check(z.nonnegative());
+const money = z.number().check(z.nonnegative());
 
 /**
  * One month of the invoice app's USD invoices: `orders` is how many were issued in it, `revenue`
@@ -11,7 +20,7 @@ const money = z.number().min(0);
  */
 export const monthlySalesSchema = z.object({
   /** `YYYY-MM` */
-  month: z.string().regex(/^\d{4}-\d{2}$/),
+  month: z.string().check(z.regex(/^\d{4}-\d{2}$/)),
   orders: count,
   revenue: money,
 });
@@ -72,3 +81,13 @@ export const analyticsDashboardSchema = z.object({
   }),
 });
 export type AnalyticsDashboard = z.infer<typeof analyticsDashboardSchema>;
+
+/** GET /api/tickets/summary: the dashboard card. */
+export const ticketSummarySchema = z.object({
+  openByPriority: z.record(z.enum(TICKET_PRIORITIES), z.number()),
+  open: z.number(),
+  unassigned: z.number(),
+  slaAtRisk: z.number(),
+  slaBreached: z.number(),
+});
+export type TicketSummary = z.infer<typeof ticketSummarySchema>;

@@ -12,6 +12,23 @@ export {
 } from './common';
 export { INPUT_LIMITS, PORTAL_LANGUAGES } from './limits';
 export {
+  USER_ROLES,
+  USER_PLANS,
+  USER_STATUSES,
+  PERMISSION_ROLES,
+  TICKET_PRIORITIES,
+  NOTIFICATION_EVENTS,
+  INBOX_EVENTS,
+  type NotificationEvent,
+  type InboxEvent,
+} from './enums';
+export {
+  notificationSchema,
+  notificationsResponseSchema,
+  type Notification,
+  type NotificationsResponse,
+} from './notifications';
+export {
   abilityRuleSchema,
   emailSchema,
   userDataSchema,
@@ -37,9 +54,6 @@ export {
   type RegisterBody,
 } from './auth';
 export {
-  USER_ROLES,
-  USER_PLANS,
-  USER_STATUSES,
   USER_SORT_KEYS,
   userSchema,
   userDetailSchema,
@@ -53,7 +67,6 @@ export {
   type NewUserBody,
 } from './users';
 export {
-  PERMISSION_ROLES,
   permissionSchema,
   permissionsQuerySchema,
   permissionsResponseSchema,
@@ -83,6 +96,8 @@ export {
   type DailyVisits,
   type CrmDashboard,
   type AnalyticsDashboard,
+  ticketSummarySchema,
+  type TicketSummary,
 } from './dashboards';
 export {
   BILLING_LIMITS,
@@ -215,7 +230,6 @@ export { roleSchema, rolesResponseSchema, type Role, type RolesResponse } from '
 export {
   TICKET_CATEGORIES,
   type TicketCategory,
-  TICKET_PRIORITIES,
   type TicketPriority,
   TICKET_STATUSES,
   type TicketStatus,
@@ -266,8 +280,6 @@ export {
   type CannedReply,
   cannedRepliesResponseSchema,
   ticketCustomersResponseSchema,
-  ticketSummarySchema,
-  type TicketSummary,
   ticketNumber,
   fillPlaceholders,
 } from './tickets';
@@ -322,14 +334,10 @@ export {
   apiKeysSchema,
   newApiKeyBodySchema,
   createdApiKeySchema,
-  NOTIFICATION_EVENTS,
-  INBOX_EVENTS,
   NOTIFICATION_SETTING_OF,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_TIMINGS,
   notificationSettingsSchema,
-  notificationSchema,
-  notificationsResponseSchema,
   deactivatedAccountSchema,
   deactivatedAccountsSchema,
   type DeactivatedAccount,
@@ -341,11 +349,7 @@ export {
   type ProfileSession,
   type ApiKey,
   type NewApiKeyBody,
-  type NotificationEvent,
-  type InboxEvent,
   type NotificationSettings,
-  type Notification,
-  type NotificationsResponse,
 } from './profile';
 export { PROFILE_API_MESSAGES } from './profile-messages';
 export {

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the frame reads the counters on every signed-in page, which loads no classic zod.
+import { z } from 'zod/mini';
 
 /**
  * The counters a menu entry may show beside its title (its `counter` in a remote's `menu.ts`):
@@ -8,12 +9,12 @@ import { z } from 'zod';
 export const MENU_COUNTERS = ['chat-unread'] as const;
 export type MenuCounter = (typeof MENU_COUNTERS)[number];
 
-const count = z.number().int().min(0);
+const count = z.int().check(z.nonnegative());
 
 /**
  * `GET /api/menu/counters`: the counters the caller may read, by name; a counter the caller may
  * not read (no chat ability: no `chat-unread`) is absent. Names this contract does not know yet
  * (a newer server) are dropped.
  */
-export const menuCountersSchema = z.object({ 'chat-unread': count.optional() });
+export const menuCountersSchema = z.object({ 'chat-unread': z.optional(count) });
 export type MenuCounters = z.infer<typeof menuCountersSchema>;

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { pagingQuerySchema, visibleText } from './common';
-
-export const PERMISSION_ROLES = [
-  'administrator',
-  'manager',
-  'users',
-  'support',
-  'restricted-user',
-] as const;
+import { PERMISSION_ROLES } from './enums';
 
 export const permissionSchema = z.object({
   id: z.number(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, userDataSchema } from './sign-in';
 import { PROFILE_API_MESSAGES } from './profile-messages';
 import { newPasswordSchema, visibleText } from './common';
+import { NOTIFICATION_EVENTS, type InboxEvent, type NotificationEvent } from './enums';
 import { INPUT_LIMITS, PORTAL_LANGUAGES } from './limits';
 
 /**
@@ -196,21 +197,6 @@ export type NewApiKeyBody = z.infer<typeof newApiKeyBodySchema>;
 /** 201: the key and its secret, shown once (only its SHA-256 hash is kept). */
 export const createdApiKeySchema = z.object({ apiKey: apiKeySchema, secret: z.string() });
 
-export const NOTIFICATION_EVENTS = [
-  'newSignIn',
-  'securityChange',
-  'planChange',
-  'paymentFailed',
-  'ticketReply',
-  'serviceSuspended',
-] as const;
-export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
-/**
- * What the bell can show: the events of the settings, plus some that follow another event's
- * setting (`NOTIFICATION_SETTING_OF`): a ticket assigned to me goes with replies to tickets.
- */
-export const INBOX_EVENTS = [...NOTIFICATION_EVENTS, 'ticketAssigned', 'invoicePaid'] as const;
-export type InboxEvent = (typeof INBOX_EVENTS)[number];
 export const NOTIFICATION_SETTING_OF: Record<InboxEvent, NotificationEvent> = {
   ...(Object.fromEntries(NOTIFICATION_EVENTS.map((e) => [e, e])) as Record<
     NotificationEvent,
@@ -233,21 +219,6 @@ export const notificationSettingsSchema = z.object({
   timing: z.enum(NOTIFICATION_TIMINGS),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
-
-export const notificationSchema = z.object({
-  id: z.string(),
-  event: z.enum(INBOX_EVENTS),
-  /** Event details (browser, OS...) the portal puts into its translated text. */
-  params: z.record(z.string(), z.string()),
-  createdAt: z.string(),
-  read: z.boolean(),
-});
-export type Notification = z.infer<typeof notificationSchema>;
-export const notificationsResponseSchema = z.object({
-  notifications: z.array(notificationSchema),
-  unread: z.number(),
-});
-export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 
 /** A sign-in account that deactivated itself, as the admin's user list shows it. */
 const { id, fullName, avatar, email, role } = userDataSchema.shape;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { PERMISSION_ROLES } from './permissions';
-import { USER_ROLES } from './users';
+import { PERMISSION_ROLES, USER_ROLES } from './enums';
 
 /** One role card of GET /api/apps/roles: who holds the role and what it is allowed. */
 export const roleSchema = z.object({

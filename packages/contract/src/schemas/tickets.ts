@@ -3,6 +3,7 @@ import { auditEventSchema } from './billing-common';
 import { customerRefSchema } from './billing';
 import { pagingQuerySchema, visibleText } from './common';
 import { emailSchema } from './sign-in';
+import { TICKET_PRIORITIES } from './enums';
 import { SLA_STATES } from './ticket-sla';
 
 // ----- The helpdesk (remotes/tickets/README.md, "Model") -----
@@ -17,8 +18,6 @@ export const TICKET_CATEGORIES = [
 ] as const;
 export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
 
-/** Lowest to highest: sorting by priority descending puts urgent first. */
-export const TICKET_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 
 /** new -> open -> pending customer / on hold -> solved -> closed (solved can reopen). */
@@ -318,16 +317,6 @@ export const cannedRepliesResponseSchema = z.object({ replies: z.array(cannedRep
 export const ticketCustomersResponseSchema = z.object({
   customers: z.array(customerRefSchema.extend({ email: z.string() })),
 });
-
-/** GET /api/tickets/summary: the dashboard card. */
-export const ticketSummarySchema = z.object({
-  openByPriority: z.record(z.enum(TICKET_PRIORITIES), z.number()),
-  open: z.number(),
-  unassigned: z.number(),
-  slaAtRisk: z.number(),
-  slaBreached: z.number(),
-});
-export type TicketSummary = z.infer<typeof ticketSummarySchema>;
 
 /** `TK-000123`. */
 export const ticketNumber = (id: number) => `TK-${String(id).padStart(6, '0')}`;

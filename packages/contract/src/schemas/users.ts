@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { avatarSchema, pagingQuerySchema, visibleText } from './common';
+import { USER_PLANS, USER_ROLES, USER_STATUSES } from './enums';
 import { INPUT_LIMITS } from './limits';
 import { emailSchema } from './sign-in';
-
-export const USER_ROLES = ['admin', 'editor', 'author', 'maintainer', 'subscriber'] as const;
-export const USER_PLANS = ['basic', 'team', 'company', 'enterprise'] as const;
-export const USER_STATUSES = ['active', 'inactive', 'pending'] as const;
 
 export const userSchema = z.object({
   id: z.number(),

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Text, Textarea } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DESIGN_NAMESPACE } from '../i18n';
 import { ApiForm } from './api-form';
 import { useCharacterLimit } from './character-limit';
@@ -65,9 +65,11 @@ export function ReasonModal({
       z.object({
         reason: z
           .string()
-          .trim()
-          .min(optional ? 0 : minLength, `${DESIGN_NAMESPACE}:reason.required`)
-          .max(maxLength),
+          .check(
+            z.trim(),
+            z.minLength(optional ? 0 : minLength, `${DESIGN_NAMESPACE}:reason.required`),
+            z.maxLength(maxLength),
+          ),
       }),
     [minLength, maxLength, optional],
   );
