@@ -77,7 +77,13 @@ export interface DatesSettings {
  * @mantine/dates (about 21 KB gzip) before it draws a date picker. Calendar is inside every
  * picker; the inputs format their value with their own `locale`.
  */
-const DATE_COMPONENTS = ['Calendar', 'DatePicker', 'DateInput', 'DatePickerInput', 'DateTimePicker'];
+const DATE_COMPONENTS = [
+  'Calendar',
+  'DatePicker',
+  'DateInput',
+  'DatePickerInput',
+  'DateTimePicker',
+];
 
 /**
  * The portal's Mantine theme. `primary` is the colour of the active scheme (light or dark
