@@ -35,8 +35,10 @@ const monthIndex = (label: string) => {
  * "Next month" buttons: what a person does.
  */
 export async function pickDays(user: User, label: string | RegExp, days: string[]) {
-  // Open unless it already is (a range waiting for its last day).
-  if (!screen.queryByRole('dialog')) await user.click(screen.getByRole('button', { name: label }));
+  // Open unless it already is (a range waiting for its last day). The kit's date filter loads
+  // @mantine/dates with its first appearance: wait for it.
+  if (!screen.queryByRole('dialog'))
+    await user.click(await screen.findByRole('button', { name: label }, { timeout: 5000 }));
   const calendar = () => screen.getByRole('dialog');
   for (const iso of days) {
     const name = dayName(iso);

@@ -99,7 +99,7 @@ describe('invoice list', () => {
     expect(
       screen.getByText(`Showing 1 to ${Math.min(5, expected.length)} of ${expected.length}`),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Issued between' })).toHaveTextContent(
+    expect(await screen.findByRole('button', { name: 'Issued between' })).toHaveTextContent(
       '2026-03-01 – 2026-10-31',
     );
     expect(screen.getByRole('columnheader', { name: /^Total/ })).toHaveAttribute(
