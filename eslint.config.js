@@ -9,6 +9,16 @@ import globals from 'globals';
 import { featureZones, portalPlugin } from './scripts/eslint-rules.mjs';
 import { remoteList } from './scripts/registry.mjs';
 
+const noMockApi = {
+  group: ['@portal/mock-api', '@portal/mock-api/*'],
+  message: 'Screens talk to the API, not the mock: import schemas and money from @portal/contract.',
+};
+/** The whole kit loads mantine-datatable, @mantine/form and their screens (about 28 KB gzip). */
+const designBaseOnly = {
+  name: '@portal/design',
+  message: 'The frame and the dashboards draw no list or form: import @portal/design/base.',
+};
+
 /** Remote folder names, from remotes.registry.json. */
 const REMOTES = remoteList().map((remote) => remote.name);
 
@@ -114,15 +124,29 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['@portal/mock-api', '@portal/mock-api/*'],
-              message:
-                'Screens talk to the API, not the mock: import schemas and money from @portal/contract.',
-            },
-          ],
+          patterns: [noMockApi],
         },
       ],
+    },
+  },
+  {
+    // What every signed-in page loads (the frame) and the dashboards: the kit without its list and
+    // form screens. The shell's auth pages (forms) are lazy routes of their own.
+    files: [
+      'shell/src/**',
+      'remotes/apps-demo/src/features/dashboards/**',
+      'remotes/apps-demo/src/components/dashboard.tsx',
+    ],
+    ignores: [
+      'shell/src/features/auth/pages/**',
+      '**/bootstrap.tsx',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/testing/**',
+      '**/test-utils.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [designBaseOnly], patterns: [noMockApi] }],
     },
   },
   {
@@ -157,14 +181,9 @@ export default tseslint.config(
               message:
                 'The sign-in page and the signed-in frame ship zod/mini only: import zod/mini.',
             },
+            designBaseOnly,
           ],
-          patterns: [
-            {
-              group: ['@portal/mock-api', '@portal/mock-api/*'],
-              message:
-                'Screens talk to the API, not the mock: import schemas and money from @portal/contract.',
-            },
-          ],
+          patterns: [noMockApi],
         },
       ],
     },

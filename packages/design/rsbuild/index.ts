@@ -48,6 +48,8 @@ const SINGLETONS = [
   '@casl/react',
   'zustand',
   '@portal/design',
+  // The kit without its list and form screens (what a dashboard loads): a module of its own.
+  '@portal/design/base',
   '@portal/auth',
 ] as const;
 

@@ -1,60 +1,8 @@
-export type {
-  LayoutKind,
-  MenuEntry,
-  MenuManifest,
-  MenuManifestEntry,
-  MenuSection,
-  RemoteRoute,
-  RemoteRouteTable,
-  RemoteRouteTableModule,
-} from './contract';
-export { menuKeys, messageLoader } from './contract';
-export {
-  buildTheme,
-  DEFAULT_PRIMARY,
-  NOTIFICATIONS_Z_INDEX,
-  OVERLAY_Z_INDEX,
-  POPOVER_Z_INDEX,
-  type BuildThemeOptions,
-  type Skin,
-} from './theme';
-export { generateColors, isHexColor } from './colors';
-export { notify, SNACKBAR_TIMEOUT_MS } from './notify';
-export {
-  DEFAULT_PREFERENCES,
-  LANGUAGES,
-  RTL_LANGUAGES,
-  isRtl,
-  preferencesStore,
-  setPreferencesStorageBackend,
-  usePreferences,
-  type Language,
-  type Preferences,
-  type PreferencesState,
-} from './preferences';
-export {
-  applyDocumentLanguage,
-  changeLanguage,
-  DESIGN_NAMESPACE,
-  i18n,
-  initI18n,
-  registerLanguageLoader,
-  registerLazyNamespace,
-  showLanguage,
-  type LanguageLoader,
-} from './i18n';
-export { AppProviders, createQueryClient, type AppProvidersProps } from './providers';
-export { mountStandalone, type StandaloneOptions } from './standalone';
-export {
-  activeLocale,
-  countryName,
-  firstDayOfWeek,
-  formatCurrency,
-  formatDate,
-  formatNumber,
-  formatPercent,
-} from './format';
-export { CSV_BOM, downloadCsv, toCsv, type CsvColumn } from './csv';
+/*
+ * `@portal/design`: the whole kit, `@portal/design/base` plus the list and form screens. A module
+ * that needs neither imports `@portal/design/base` (what a dashboard loads stays small).
+ */
+export * from './base';
 export {
   DEFAULT_PAGE_SIZE,
   PAGE_SIZE_OPTIONS,
@@ -74,38 +22,9 @@ export {
 export { ListPagination, type ListPaginationProps } from './list/list-pagination';
 export { SearchInput, type SearchInputProps } from './list/search-input';
 export { sanitizeQuery } from './list/sanitize-query';
-export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
-export { ErrorPanel, type ErrorPanelProps } from './components/error-panel';
-export { Ltr } from './components/ltr';
-export { PageLoader, type PageLoaderProps } from './components/page-loader';
-export { StatCard, type StatCardProps } from './components/stat-card';
-export { StatusBadge, type StatusBadgeProps, type StatusColor } from './components/status-badge';
-export { ThemedChart, type ChartOption, type ThemedChartProps } from './charts/themed-chart';
-export { ServerChart } from './charts/server-chart';
-export {
-  apiErrorKind,
-  apiErrorMessage,
-  apiFieldErrors,
-  isForbidden,
-  isInvalid,
-  isNotFound,
-  registerApiMessages,
-  translateApiMessage,
-  type ApiErrorKind,
-} from './errors/api-error';
-export { useApiError } from './errors/use-api-error';
 export { DataTable, type DataTableProps, type ListColumn } from './screens/data-table';
 export { WholeTable, loadedQuery, type WholeTableProps } from './screens/whole-table';
 export { ListScreen, type ListScreenProps } from './screens/list-screen';
-export {
-  detailQuery,
-  listQuery,
-  resourceKeys,
-  retryUnlessClientError,
-  versionedSharing,
-} from './queries/resource-queries';
-export { useLiveInvalidate } from './queries/use-live-invalidate';
-export { useRefreshingMutation } from './queries/use-refreshing-mutation';
 export {
   DateRangeFilter,
   FilterSelect,

@@ -1,5 +1,5 @@
 import type { RequiredAbility } from '@portal/auth';
-import type { MenuEntry } from '@portal/design';
+import type { MenuEntry } from '@portal/design/base';
 import {
   RiCalendarLine,
   RiChat3Line,

@@ -1,5 +1,5 @@
 import { buildAbility, canAccess } from '@portal/auth';
-import type { MenuEntry } from '@portal/design';
+import type { MenuEntry } from '@portal/design/base';
 import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import ar from './locales/ar.json';

@@ -1,4 +1,4 @@
-import type { RemoteRouteTable } from '@portal/design';
+import type { RemoteRouteTable } from '@portal/design/base';
 import { paths } from './config/paths';
 import menu, { READ } from './menu';
 import { redirectTo } from './lib/redirect';

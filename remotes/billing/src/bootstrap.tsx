@@ -1,4 +1,4 @@
-import { mountStandalone } from '@portal/design';
+import { mountStandalone } from '@portal/design/base';
 import routeTable from './routes';
 
 // Standalone development only (signed in as the demo admin on the dev API): the portal loads

@@ -1,6 +1,6 @@
 import type { RequiredAbility } from '@portal/auth';
 import type { BillingSubject } from '@portal/contract';
-import type { MenuEntry } from '@portal/design';
+import type { MenuEntry } from '@portal/design/base';
 import {
   RiBankCardLine,
   RiBillLine,

@@ -1,5 +1,5 @@
 import { buildAbility, canAccess } from '@portal/auth';
-import type { MenuEntry } from '@portal/design';
+import type { MenuEntry } from '@portal/design/base';
 import { seedData } from '@portal/mock-api/testing';
 import { describe, expect, it } from 'vitest';
 import routeTable, { loadBillingMessages } from './routes';

@@ -1,5 +1,5 @@
 import type { RequiredAbility } from '@portal/auth';
-import type { RemoteRouteTable } from '@portal/design';
+import type { RemoteRouteTable } from '@portal/design/base';
 import type { BillingSubject } from '@portal/contract';
 import { paths } from './config/paths';
 import menu from './menu';

@@ -1,4 +1,4 @@
-import { messageLoader, type RemoteRouteTable } from '@portal/design';
+import { messageLoader, type RemoteRouteTable } from '@portal/design/base';
 import { paths } from './config/paths';
 import menu from './menu';
 

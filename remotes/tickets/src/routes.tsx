@@ -1,5 +1,5 @@
 import type { RequiredAbility } from '@portal/auth';
-import { messageLoader, type RemoteRouteTable } from '@portal/design';
+import { messageLoader, type RemoteRouteTable } from '@portal/design/base';
 import { paths } from './config/paths';
 import menu from './menu';
 

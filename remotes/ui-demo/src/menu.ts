@@ -1,4 +1,4 @@
-import type { MenuEntry } from '@portal/design';
+import type { MenuEntry } from '@portal/design/base';
 import {
   RiAppsLine,
   RiBarChart2Line,

@@ -1,4 +1,4 @@
-import { messageLoader, type RemoteRouteTable } from '@portal/design';
+import { messageLoader, type RemoteRouteTable } from '@portal/design/base';
 import type { ComponentType } from 'react';
 import { pageAbility } from './config/catalog';
 import { paths } from './config/paths';

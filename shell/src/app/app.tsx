@@ -1,5 +1,5 @@
 import { RouterProvider } from 'react-router-dom';
-import { AppProviders } from '@portal/design';
+import { AppProviders } from '@portal/design/base';
 import type { createBrowserRouter } from 'react-router-dom';
 
 export interface AppProps {

@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import type * as Registry from '../federation/remote-registry';
-import { changeLanguage } from '@portal/design';
+import { changeLanguage } from '@portal/design/base';
 import { resetRemotesStore } from '../federation/remote-areas';
 import { loadRemoteConfig, loadRouteTable } from '../federation/remote-registry';
 import { appsDemoTable, billingTable, FAKE_REMOTES } from '../testing/fake-remotes';

@@ -1,4 +1,4 @@
-import type { MenuSection } from '@portal/design';
+import type { MenuSection } from '@portal/design/base';
 
 /**
  * The one order of the navigation, vertical and horizontal: what staff use every day first, the

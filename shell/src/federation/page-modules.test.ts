@@ -1,4 +1,4 @@
-import type { RemoteRoute } from '@portal/design';
+import type { RemoteRoute } from '@portal/design/base';
 import { loadedPage, loadPage } from './page-modules';
 
 const Page = () => null;

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RemoteRoute } from '@portal/design';
+import type { RemoteRoute } from '@portal/design/base';
 
 const loaded = new WeakMap<RemoteRoute, ComponentType>();
 const loading = new WeakMap<RemoteRoute, Promise<{ default: ComponentType }>>();

@@ -1,4 +1,4 @@
-import type { RemoteRouteTable } from '@portal/design';
+import type { RemoteRouteTable } from '@portal/design/base';
 import type * as Registry from './remote-registry';
 import { FAKE_REMOTES } from '../testing/fake-remotes';
 import {

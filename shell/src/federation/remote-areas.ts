@@ -8,7 +8,7 @@ import {
   type MenuSection,
   type RemoteRoute,
   type RemoteRouteTable,
-} from '@portal/design';
+} from '@portal/design/base';
 import { matchRoutes } from 'react-router-dom';
 import { storageKey } from '@portal/auth';
 import { env } from '../config/env';

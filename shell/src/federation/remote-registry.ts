@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { z } from 'zod/mini';
-import type { RemoteRouteTable, RemoteRouteTableModule } from '@portal/design';
+import type { RemoteRouteTable, RemoteRouteTableModule } from '@portal/design/base';
 import { env } from '../config/env';
 import { SECTION_ORDER } from '../config/menu-sections';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { sessionStore } from '@portal/auth';
 import type * as Registry from '../federation/remote-registry';
-import { preferencesStore } from '@portal/design';
+import { preferencesStore } from '@portal/design/base';
 import { resetRemotesStore } from '../federation/remote-areas';
 import { loadRemoteConfig, loadRouteTable } from '../federation/remote-registry';
 import { appsDemoTable, billingTable, FAKE_REMOTES } from '../testing/fake-remotes';

@@ -14,7 +14,7 @@ import { RiMenuFoldLine, RiMenuUnfoldLine, RiSearchLine, RiSettings3Line } from 
 import { memo, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { OVERLAY_Z_INDEX, preferencesStore, usePreferences } from '@portal/design';
+import { OVERLAY_Z_INDEX, preferencesStore, usePreferences } from '@portal/design/base';
 import { ensureAllMenus } from '../federation/remote-areas';
 import { LanguageMenu } from '../features/app-bar/language-menu';
 import { ThemeMenu } from '../features/app-bar/theme-menu';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import type * as Registry from '../federation/remote-registry';
-import { formatNumber, i18n, type RemoteRouteTable } from '@portal/design';
+import { formatNumber, i18n, type RemoteRouteTable } from '@portal/design/base';
 import { resetRemotesStore } from '../federation/remote-areas';
 import { loadRemoteConfig, loadRouteTable } from '../federation/remote-registry';
 import { renderApp } from '../testing/render-app';

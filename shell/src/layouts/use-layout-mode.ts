@@ -1,5 +1,5 @@
 import { useMediaQuery } from '@mantine/hooks';
-import { usePreferences } from '@portal/design';
+import { usePreferences } from '@portal/design/base';
 
 /** Below this width navigation is forced vertical and becomes an overlay drawer (spec 9). */
 export const OVERLAY_NAV_QUERY = '(max-width: 1279px)';

@@ -1,4 +1,4 @@
-import { initI18n, registerLazyNamespace } from '@portal/design';
+import { initI18n, registerLazyNamespace } from '@portal/design/base';
 import en from '../locales/en.json';
 
 /** The shell's own namespace. */

@@ -21,7 +21,7 @@ import {
   initI18n,
   isRtl,
   usePreferences,
-} from '@portal/design';
+} from '@portal/design/base';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { authPaths } from '../features/auth/paths';
 import { FULL_SHELL_ENTRY, isGuest } from './decide';

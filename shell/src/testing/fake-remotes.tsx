@@ -1,4 +1,4 @@
-import type { RemoteRouteTable } from '@portal/design';
+import type { RemoteRouteTable } from '@portal/design/base';
 import type { RemoteDescriptor } from '../federation/remote-registry';
 
 export const FAKE_REMOTES: RemoteDescriptor[] = [

@@ -9,7 +9,7 @@ import {
   preferencesStore,
   setPreferencesStorageBackend,
   type Preferences,
-} from '@portal/design';
+} from '@portal/design/base';
 import { ADMIN_SESSION, createTestQueryClient, signInTestBrowser } from '@portal/design/testing';
 import { createAppRoutes } from '../app/routes';
 import { initShellI18n } from '../lib/i18n';

@@ -7,7 +7,7 @@ import {
   apiErrorMessage,
   type ChartOption,
   type StatCardProps,
-} from '@portal/design';
+} from '@portal/design/base';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import { formatDate } from '@portal/design';
+import { formatDate } from '@portal/design/base';
 
 /** `YYYY-MM` to the month's short name in the active language. */
 export const monthLabel = (month: string) =>

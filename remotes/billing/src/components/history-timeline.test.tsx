@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { AuditEvent } from '@portal/contract';
-import { changeLanguage, i18n } from '@portal/design';
+import { changeLanguage, i18n } from '@portal/design/base';
 import { renderWithProviders } from '@portal/design/testing';
 import { act } from 'react';
 import { loadBillingMessages } from '../routes';

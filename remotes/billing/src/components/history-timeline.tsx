@@ -1,5 +1,5 @@
 import { Paper, Text, Timeline, Title } from '@mantine/core';
-import { formatDate } from '@portal/design';
+import { formatDate } from '@portal/design/base';
 import type { AuditEvent } from '@portal/contract';
 import { RiHistoryLine } from '@remixicon/react';
 import type { TFunction } from 'i18next';

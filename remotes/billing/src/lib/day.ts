@@ -1,4 +1,4 @@
-import { formatDate } from '@portal/design';
+import { formatDate } from '@portal/design/base';
 
 /** A `YYYY-MM-DD` day as a medium date in the active language (read in UTC: no time-zone shift). */
 export const formatDay = (iso: string) =>

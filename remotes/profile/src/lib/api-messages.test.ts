@@ -1,6 +1,6 @@
 import { ApiError } from '@portal/auth';
 import { PROFILE_API_MESSAGES } from '@portal/contract';
-import { apiErrorMessage, apiFieldErrors, i18n } from '@portal/design';
+import { apiErrorMessage, apiFieldErrors, i18n } from '@portal/design/base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMessages } from '../routes';
 import { registerProfileApiMessages } from './api-messages';

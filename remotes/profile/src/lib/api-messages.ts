@@ -1,5 +1,5 @@
 import { PROFILE_API_MESSAGES } from '@portal/contract';
-import { registerApiMessages } from '@portal/design';
+import { registerApiMessages } from '@portal/design/base';
 
 /**
  * The profile API's texts, translated by the kit's API-error module: each exact English text

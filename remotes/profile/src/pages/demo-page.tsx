@@ -10,7 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Ltr, countryName } from '@portal/design';
+import { Ltr, countryName } from '@portal/design/base';
 import { LoadError } from '../lib/load-error';
 import { useDemoProfile } from '../lib/profile-queries';
 

@@ -1,4 +1,4 @@
-import { activeLocale } from '@portal/design';
+import { activeLocale } from '@portal/design/base';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { i18n } from '@portal/design';
+import { i18n } from '@portal/design/base';
 import { loadMessages } from '../routes';
 import { renderRoute } from '../testing/render-route';
 import { withMockServer } from '@portal/design/testing';

@@ -1,4 +1,4 @@
-import { activeLocale } from '@portal/design';
+import { activeLocale } from '@portal/design/base';
 
 /** Short month names in the active language, January first. */
 export function monthNames(count = 12): string[] {

@@ -1,6 +1,6 @@
 import { RiTranslate2 } from '@remixicon/react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, LANGUAGES, usePreferences } from '@portal/design';
+import { changeLanguage, LANGUAGES, usePreferences } from '@portal/design/base';
 import { ChoiceMenu } from './choice-menu';
 
 /** Language names are written in their own language so everyone finds theirs. */

@@ -1,6 +1,6 @@
 import { RiComputerLine, RiMoonClearLine, RiSunLine } from '@remixicon/react';
 import { useTranslation } from 'react-i18next';
-import { preferencesStore, usePreferences } from '@portal/design';
+import { preferencesStore, usePreferences } from '@portal/design/base';
 import { ChoiceMenu } from './choice-menu';
 
 export const THEME_ICONS = { light: RiSunLine, dark: RiMoonClearLine, system: RiComputerLine };

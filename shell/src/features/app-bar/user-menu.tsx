@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { apiFetch, isAuthenticated, sessionStore, useSession } from '@portal/auth';
-import { notify } from '@portal/design';
+import { notify } from '@portal/design/base';
 import { paths } from '../../config/paths';
 
 export interface UserMenuProps {

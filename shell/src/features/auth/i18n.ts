@@ -1,4 +1,4 @@
-import { registerLazyNamespace } from '@portal/design';
+import { registerLazyNamespace } from '@portal/design/base';
 import en from './locales/en.json';
 
 /** i18next namespace of the auth screens. */

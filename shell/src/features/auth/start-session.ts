@@ -1,6 +1,6 @@
 import { sessionStore } from '@portal/auth';
 import type { SessionResponse } from '@portal/contract';
-import { changeLanguage } from '@portal/design';
+import { changeLanguage } from '@portal/design/base';
 
 /**
  * Keeps the session a sign-in answered and, when the account saved a language in its profile,

@@ -15,7 +15,7 @@ import {
   preferencesStore,
   setPreferencesStorageBackend,
   type Language,
-} from '@portal/design';
+} from '@portal/design/base';
 import { startMockServer } from '@portal/mock-api/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { authRoutes } from './routes';

@@ -20,7 +20,7 @@ import {
   usePreferences,
   type Preferences,
   OVERLAY_Z_INDEX,
-} from '@portal/design';
+} from '@portal/design/base';
 
 /** Primary colour presets of the customizer. */
 export const PRIMARY_PRESETS = [

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { canAccess, type AppAbility, type RequiredAbility } from '@portal/auth';
-import type { MenuSection } from '@portal/design';
+import type { MenuSection } from '@portal/design/base';
 import { COLLAPSED_SECTION, SECTION_ORDER } from '../../config/menu-sections';
 
 /** A menu entry as a remote declares it (live) or as its menu.json / the cache carries it. */

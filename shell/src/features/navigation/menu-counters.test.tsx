@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { startLiveEvents, stopLiveEvents } from '@portal/auth';
-import type { RemoteRouteTable } from '@portal/design';
+import type { RemoteRouteTable } from '@portal/design/base';
 import { FakeEventSource } from '@portal/design/testing';
 import { call, sessionFor, signIn, startMockServer } from '@portal/mock-api/testing';
 import type { TestSession } from '@portal/mock-api/cookies';

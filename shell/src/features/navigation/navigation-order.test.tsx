@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { buildAbility, type AbilityRuleInput } from '@portal/auth';
 import { CLIENT_SESSION, renderWithProviders } from '@portal/design/testing';
-import type { MenuSection } from '@portal/design';
+import type { MenuSection } from '@portal/design/base';
 import en from '../../locales/en.json';
 import { buildMenu, type MenuSource, type SourceEntry } from './build-menu';
 import { HorizontalNav } from './horizontal-nav';

@@ -14,7 +14,7 @@ import { RiNotification3Line } from '@remixicon/react';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@portal/contract';
 import { useSession } from '@portal/auth';
-import { formatDate } from '@portal/design';
+import { formatDate } from '@portal/design/base';
 import { useLiveNotifications, useMarkRead, useNotifications } from './api/notifications';
 
 function NotificationText({ notification }: { notification: Notification }) {

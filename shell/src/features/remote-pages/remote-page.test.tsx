@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { RemoteRoute, RemoteRouteTable } from '@portal/design';
+import type { RemoteRoute, RemoteRouteTable } from '@portal/design/base';
 import { renderWithProviders } from '@portal/design/testing';
 import { loadPage } from '../../federation/page-modules';
 import { initShellI18n } from '../../lib/i18n';

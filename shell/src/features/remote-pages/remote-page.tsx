@@ -1,6 +1,6 @@
 import { createElement, lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import type { RemoteRoute, RemoteRouteTable } from '@portal/design';
+import type { RemoteRoute, RemoteRouteTable } from '@portal/design/base';
 import { loadedPage, loadPage } from '../../federation/page-modules';
 import { AreaErrorPanel, AreaLoader } from './area-error-panel';
 import {

@@ -6,7 +6,7 @@ import { RiSearchLine } from '@remixicon/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { OVERLAY_Z_INDEX } from '@portal/design';
+import { OVERLAY_Z_INDEX } from '@portal/design/base';
 import { takeEarlyIntent } from '../../lib/early-intents';
 import { useSearchResults } from './api/get-search-results';
 import { searchIcon } from './search-icons';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRtl } from '@portal/design';
+import { isRtl } from '@portal/design/base';
 import type { DocumentLabels } from '../../lib/pdf/document-model';
 import type { InvoicePdfOptions } from '../../lib/pdf/invoice-pdf';
 import type { LineErrorMessages } from './line-items';

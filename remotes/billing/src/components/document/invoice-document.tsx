@@ -1,5 +1,5 @@
 import { Box, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { Ltr, activeLocale, formatDate, formatNumber } from '@portal/design';
+import { Ltr, activeLocale, formatDate, formatNumber } from '@portal/design/base';
 import { formatMoney, lineAmounts } from '@portal/contract/money';
 import { partyLines, SELLER, type DocumentModel } from '../../lib/pdf/document-model';
 import { useDocumentLabels } from './document-labels';

@@ -8,7 +8,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { activeLocale } from '@portal/design';
+import { activeLocale } from '@portal/design/base';
 import { formatMoney, lineAmounts } from '@portal/contract/money';
 import { RiAddLine, RiArrowDownLine, RiArrowUpLine, RiDeleteBinLine } from '@remixicon/react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { activeLocale, formatNumber } from '@portal/design';
+import { activeLocale, formatNumber } from '@portal/design/base';
 import { formatMoney, invoiceTotals, type Minor, type MoneyLine } from '@portal/contract/money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { Card, Grid, Group, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
-import { formatCurrency } from '@portal/design';
+import { formatCurrency } from '@portal/design/base';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOSTING_PRODUCTS } from '../../lib/hosting-products';

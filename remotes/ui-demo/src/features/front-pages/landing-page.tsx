@@ -12,7 +12,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { formatCurrency } from '@portal/design';
+import { formatCurrency } from '@portal/design/base';
 import {
   RiCustomerService2Line,
   RiGlobalLine,

@@ -1,5 +1,5 @@
 import { Card, Grid, Select, Stack, Text, Title } from '@mantine/core';
-import { formatCurrency } from '@portal/design';
+import { formatCurrency } from '@portal/design/base';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PLANS } from '../../lib/plans';

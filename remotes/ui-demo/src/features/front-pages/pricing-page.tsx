@@ -1,5 +1,5 @@
 import { Badge, Button, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { formatCurrency } from '@portal/design';
+import { formatCurrency } from '@portal/design/base';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PLANS, PLAN_FEATURES } from '../../lib/plans';

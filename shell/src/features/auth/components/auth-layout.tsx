@@ -1,7 +1,7 @@
 import { Anchor, Box, Center, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { changeLanguage, LANGUAGES, usePreferences, type Language } from '@portal/design';
+import { changeLanguage, LANGUAGES, usePreferences, type Language } from '@portal/design/base';
 import { useAuthTranslation } from '../hooks/use-auth-translation';
 import { authPaths } from '../paths';
 

@@ -1,5 +1,5 @@
 import { AUTH_NAMESPACE } from '../i18n';
-import { changeLanguage, i18n, initI18n } from '@portal/design';
+import { changeLanguage, i18n, initI18n } from '@portal/design/base';
 import ar from './ar.json';
 import en from './en.json';
 import es from './es.json';

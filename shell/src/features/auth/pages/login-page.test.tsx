@@ -7,7 +7,7 @@ import {
   setSessionStorageBackend,
 } from '@portal/auth';
 import { testCookieJar } from '@portal/mock-api/cookies';
-import { i18n, preferencesStore } from '@portal/design';
+import { i18n, preferencesStore } from '@portal/design/base';
 import { testDb, updateTestProfile } from '@portal/mock-api/testing';
 import { elsewhere, renderAuth, sessionStore, withAuthTestEnvironment } from '../test-utils';
 

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { i18n, preferencesStore } from '@portal/design';
+import { i18n, preferencesStore } from '@portal/design/base';
 import {
   insertTestRecoveryCodes,
   testDb,

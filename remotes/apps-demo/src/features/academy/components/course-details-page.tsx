@@ -18,7 +18,7 @@ import {
   formatNumber,
   notify,
   useApiError,
-} from '@portal/design';
+} from '@portal/design/base';
 import type { CourseDetails } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';

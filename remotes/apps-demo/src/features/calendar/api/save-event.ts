@@ -4,7 +4,7 @@ import {
   type CalendarEventBody,
   type CalendarEventPatch,
 } from '@portal/contract';
-import { useRefreshingMutation } from '@portal/design';
+import { useRefreshingMutation } from '@portal/design/base';
 import { eventQueries } from './get-events';
 
 export async function createEvent(body: CalendarEventBody) {

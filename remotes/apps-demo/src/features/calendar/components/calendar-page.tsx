@@ -13,7 +13,7 @@ import type { DatesSetArg, EventDropArg, EventInput } from '@fullcalendar/core';
 import type { EventResizeDoneArg } from '@fullcalendar/interaction';
 import { RiAddLine } from '@remixicon/react';
 import { useAbility } from '@portal/auth';
-import { ErrorPanel, firstDayOfWeek, notify, useApiError } from '@portal/design';
+import { ErrorPanel, firstDayOfWeek, notify, useApiError } from '@portal/design/base';
 import { CALENDARS, type CalendarName } from '@portal/contract';
 import dayjs from 'dayjs';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';

@@ -5,7 +5,7 @@ import {
   type ChatProfileBody,
   type ChatSendBody,
 } from '@portal/contract';
-import { useRefreshingMutation } from '@portal/design';
+import { useRefreshingMutation } from '@portal/design/base';
 import { chatQueries } from './get-chats';
 
 export async function sendMessage({ userId, ...body }: ChatSendBody & { userId: number }) {

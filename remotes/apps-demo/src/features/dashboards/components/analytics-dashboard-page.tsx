@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { RiBarChartBoxLine, RiShieldKeyholeLine, RiUserFollowLine } from '@remixicon/react';
-import { StatCard, ServerChart, formatNumber, type ChartOption } from '@portal/design';
+import { StatCard, ServerChart, formatNumber, type ChartOption } from '@portal/design/base';
 import type { AnalyticsDashboard } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useAnalyticsDashboard } from '../api/get-dashboards';

@@ -12,7 +12,7 @@ import {
   formatCurrency,
   formatNumber,
   type ChartOption,
-} from '@portal/design';
+} from '@portal/design/base';
 import type { CrmDashboard } from '@portal/contract';
 import { Can } from '@portal/auth';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { formatCurrency, formatNumber } from '@portal/design';
+import { formatCurrency, formatNumber } from '@portal/design/base';
 import { withMockServer } from '@portal/design/testing';
 import { seedData } from '@portal/mock-api/testing';
 import { http, HttpResponse } from 'msw';

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Skeleton, Table, Text } from '@mantine/core';
 import { TICKET_PRIORITIES } from '@portal/contract';
-import { ErrorPanel, apiErrorMessage, formatNumber } from '@portal/design';
+import { ErrorPanel, apiErrorMessage, formatNumber } from '@portal/design/base';
 import { useTranslation } from 'react-i18next';
 import { useTicketSummary } from '../api/get-ticket-summary';
 import { DashboardCard } from '../../../components/dashboard';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
 import { emailsResponseSchema, type EmailsQuery } from '@portal/contract';
-import { listQuery, resourceKeys } from '@portal/design';
+import { listQuery, resourceKeys } from '@portal/design/base';
 
 export async function getEmails(query: EmailsQuery, signal?: AbortSignal) {
   return emailsResponseSchema.parse(

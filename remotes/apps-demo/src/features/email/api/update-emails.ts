@@ -4,7 +4,7 @@ import {
   type EmailComposeBody,
   type EmailUpdateBody,
 } from '@portal/contract';
-import { useRefreshingMutation } from '@portal/design';
+import { useRefreshingMutation } from '@portal/design/base';
 import { emailQueries } from './get-emails';
 
 /** Toggle a label on the emails, or merge fields into them (201, no body). */

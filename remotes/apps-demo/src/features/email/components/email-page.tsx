@@ -47,7 +47,7 @@ import {
   RiStarLine,
 } from '@remixicon/react';
 import { useAbility } from '@portal/auth';
-import { ErrorPanel, Ltr, formatDate, notify, useApiError } from '@portal/design';
+import { ErrorPanel, Ltr, formatDate, notify, useApiError } from '@portal/design/base';
 import {
   EMAIL_ATTACHMENT_TYPES,
   EMAIL_FILTERS,

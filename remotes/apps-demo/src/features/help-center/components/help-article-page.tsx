@@ -20,7 +20,7 @@ import {
   formatDate,
   notify,
   useApiError,
-} from '@portal/design';
+} from '@portal/design/base';
 import type { HelpArticle } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { i18n } from '@portal/design';
+import { i18n } from '@portal/design/base';
 import { withMockServer } from '@portal/design/testing';
 import { testDb } from '@portal/mock-api/testing';
 import { http, HttpResponse } from 'msw';

@@ -5,7 +5,7 @@ import {
   type KanbanBoardStateBody,
   type KanbanRenameBoardBody,
 } from '@portal/contract';
-import { useRefreshingMutation } from '@portal/design';
+import { useRefreshingMutation } from '@portal/design/base';
 import { kanbanQueries } from './get-kanban';
 
 export async function addBoard(body: KanbanAddBoardBody) {

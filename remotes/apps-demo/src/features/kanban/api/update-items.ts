@@ -5,7 +5,7 @@ import {
   type KanbanItem,
   type KanbanItemStateBody,
 } from '@portal/contract';
-import { useRefreshingMutation } from '@portal/design';
+import { useRefreshingMutation } from '@portal/design/base';
 import { kanbanQueries } from './get-kanban';
 
 export async function addItem(body: KanbanAddItemBody) {

@@ -13,7 +13,7 @@ import {
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { RiAttachment2, RiCalendarLine, RiChat3Line, RiDraggable } from '@remixicon/react';
-import { formatDate } from '@portal/design';
+import { formatDate } from '@portal/design/base';
 import type { KanbanItem } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { dndId } from '../lib/columns';

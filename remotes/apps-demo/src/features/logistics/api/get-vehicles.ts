@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
 import { vehiclesResponseSchema, type VehiclesQuery } from '@portal/contract';
-import { listQuery } from '@portal/design';
+import { listQuery } from '@portal/design/base';
 
 export type VehiclesFilters = Partial<VehiclesQuery>;
 

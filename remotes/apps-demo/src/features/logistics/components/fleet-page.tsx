@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { RiTruckLine } from '@remixicon/react';
-import { ErrorPanel, PageLoader, apiErrorMessage, formatPercent } from '@portal/design';
+import { ErrorPanel, PageLoader, apiErrorMessage, formatPercent } from '@portal/design/base';
 import type { Vehicle } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
 import { outboxMessageSchema, outboxResponseSchema, type OutboxQuery } from '@portal/contract';
-import { detailQuery, listQuery, resourceKeys } from '@portal/design';
+import { detailQuery, listQuery, resourceKeys } from '@portal/design/base';
 
 export type OutboxFilters = Partial<OutboxQuery>;
 

@@ -5,7 +5,7 @@ import {
   permissionsResponseSchema,
   type PermissionsQuery,
 } from '@portal/contract';
-import { detailQuery, listQuery, resourceKeys } from '@portal/design';
+import { detailQuery, listQuery, resourceKeys } from '@portal/design/base';
 
 export type PermissionsFilters = Partial<PermissionsQuery>;
 

@@ -11,7 +11,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { ErrorPanel, useApiError } from '@portal/design';
+import { ErrorPanel, useApiError } from '@portal/design/base';
 import type { Role } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

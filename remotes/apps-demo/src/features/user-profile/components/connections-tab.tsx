@@ -1,6 +1,6 @@
 import { Avatar, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { RiUserFollowLine, RiUserUnfollowLine } from '@remixicon/react';
-import { ConfirmDialog, formatNumber, notify, useApiError } from '@portal/design';
+import { ConfirmDialog, formatNumber, notify, useApiError } from '@portal/design/base';
 import type { ProfileConnection } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

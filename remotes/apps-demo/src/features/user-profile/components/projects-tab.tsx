@@ -1,5 +1,5 @@
 import { Avatar, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatCurrency, formatDate, formatPercent } from '@portal/design';
+import { formatCurrency, formatDate, formatPercent } from '@portal/design/base';
 import { useTranslation } from 'react-i18next';
 import { useProfileTab } from '../api/get-profile';
 import { MemberAvatars } from './member-avatars';

@@ -1,5 +1,5 @@
 import { Card, Skeleton, Text } from '@mantine/core';
-import { ErrorPanel, apiErrorMessage } from '@portal/design';
+import { ErrorPanel, apiErrorMessage } from '@portal/design/base';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

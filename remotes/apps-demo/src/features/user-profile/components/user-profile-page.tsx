@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { RiCalendarLine, RiMapPinLine, RiPaletteLine } from '@remixicon/react';
-import { ErrorPanel, apiErrorMessage } from '@portal/design';
+import { ErrorPanel, apiErrorMessage } from '@portal/design/base';
 import { PROFILE_TABS, type ProfileTab } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';

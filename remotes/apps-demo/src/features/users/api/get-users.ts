@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@portal/auth';
 import { userDetailSchema, usersResponseSchema, type UsersQuery } from '@portal/contract';
-import { detailQuery, listQuery, resourceKeys } from '@portal/design';
+import { detailQuery, listQuery, resourceKeys } from '@portal/design/base';
 
 export type UsersFilters = Partial<UsersQuery>;
 

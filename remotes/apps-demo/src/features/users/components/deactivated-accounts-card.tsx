@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Can } from '@portal/auth';
 import type { DeactivatedAccount } from '@portal/contract';
-import { ConfirmDialog, StatusBadge, notify, useApiError } from '@portal/design';
+import { ConfirmDialog, StatusBadge, notify, useApiError } from '@portal/design/base';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeactivatedAccounts, useReactivateAccount } from '../api/deactivated-accounts';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { formatNumber } from '@portal/design';
+import { formatNumber } from '@portal/design/base';
 import { withMockServer } from '@portal/design/testing';
 import { seedData } from '@portal/mock-api/testing';
 import { describe, expect, it } from 'vitest';

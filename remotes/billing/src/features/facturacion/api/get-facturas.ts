@@ -5,7 +5,7 @@ import {
   facturasResponseSchema,
   type FacturasQuery,
 } from '@portal/contract';
-import { detailQuery, listQuery } from '@portal/design';
+import { detailQuery, listQuery } from '@portal/design/base';
 import { facturaKeys } from './query-keys';
 
 export type FacturasFilters = Partial<FacturasQuery>;

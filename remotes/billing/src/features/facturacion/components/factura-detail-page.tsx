@@ -40,7 +40,7 @@ import { useFacturaLabel } from '../hooks/use-factura-label';
 import { FacturaFormModal } from './factura-form-modal';
 import { FacturaStatusBadge } from './factura-status-badge';
 import { RecordPaymentModal, isPayable } from './record-payment-modal';
-import { useLiveInvalidate } from '@portal/design';
+import { useLiveInvalidate } from '@portal/design/base';
 import { facturaKeys } from '../api/query-keys';
 
 /** The document model the page shows and the PDF prints, in the language `t` speaks. */

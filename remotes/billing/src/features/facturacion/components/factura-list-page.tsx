@@ -28,7 +28,7 @@ import { useFacturas } from '../api/get-facturas';
 import { useFacturaLabel } from '../hooks/use-factura-label';
 import { FacturaFormModal } from './factura-form-modal';
 import { FacturaStatusBadge } from './factura-status-badge';
-import { useLiveInvalidate } from '@portal/design';
+import { useLiveInvalidate } from '@portal/design/base';
 import { facturaKeys } from '../api/query-keys';
 
 const FILTERS = { status: '', currency: '', issuedFrom: '', issuedTo: '' };

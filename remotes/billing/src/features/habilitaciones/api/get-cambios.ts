@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch, parseVersioned } from '@portal/auth';
 import { cambioSchema, cambiosResponseSchema, type CambiosQuery } from '@portal/contract';
-import { detailQuery, listQuery, resourceKeys } from '@portal/design';
+import { detailQuery, listQuery, resourceKeys } from '@portal/design/base';
 
 export type CambiosFilters = Partial<CambiosQuery>;
 

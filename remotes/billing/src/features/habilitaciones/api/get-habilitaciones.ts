@@ -5,7 +5,7 @@ import {
   habilitacionesResponseSchema,
   type HabilitacionesQuery,
 } from '@portal/contract';
-import { detailQuery, listQuery, resourceKeys } from '@portal/design';
+import { detailQuery, listQuery, resourceKeys } from '@portal/design/base';
 
 export type HabilitacionesFilters = Partial<HabilitacionesQuery>;
 

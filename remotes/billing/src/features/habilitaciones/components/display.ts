@@ -1,4 +1,4 @@
-import { activeLocale } from '@portal/design';
+import { activeLocale } from '@portal/design/base';
 import { formatMoney } from '@portal/contract/money';
 import type { HabilitacionRow } from '@portal/contract';
 import type { TFunction } from 'i18next';

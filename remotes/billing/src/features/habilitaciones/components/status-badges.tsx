@@ -1,4 +1,4 @@
-import { StatusBadge, type StatusColor } from '@portal/design';
+import { StatusBadge, type StatusColor } from '@portal/design/base';
 import type { CambioStatus, HabilitacionStatus } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
-import { useRefreshingMutation } from '@portal/design';
+import { useRefreshingMutation } from '@portal/design/base';
 import { invoiceQueries } from './get-invoices';
 
 export async function deleteInvoice(id: number): Promise<void> {

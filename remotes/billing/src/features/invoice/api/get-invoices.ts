@@ -6,7 +6,7 @@ import {
   type Invoice,
   type InvoicesQuery,
 } from '@portal/contract';
-import { detailQuery, listQuery, resourceKeys } from '@portal/design';
+import { detailQuery, listQuery, resourceKeys } from '@portal/design/base';
 
 export type InvoicesFilters = Partial<InvoicesQuery>;
 

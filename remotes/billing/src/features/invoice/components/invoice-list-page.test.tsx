@@ -4,7 +4,7 @@ import { seedData } from '@portal/mock-api/testing';
 import { formatMoney, sumMinor, toMinor } from '@portal/contract/money';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n } from '@portal/design';
+import { i18n } from '@portal/design/base';
 import { renderRoute } from '../../../testing/render-route';
 import { loadBillingMessages } from '../../../routes';
 import { asExtracted, fontFiles, pdfText } from '../../../testing/pdf';

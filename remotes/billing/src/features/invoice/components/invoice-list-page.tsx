@@ -26,7 +26,7 @@ import { invoicesFilters } from '../utils/list-filters';
 import { InvoiceStats } from './invoice-stats';
 import { InvoiceRowActions } from './invoice-row-actions';
 import { InvoiceStatusBadge } from './invoice-status-badge';
-import { useLiveInvalidate } from '@portal/design';
+import { useLiveInvalidate } from '@portal/design/base';
 import { invoiceQueries } from '../api/get-invoices';
 
 const FILTERS = { status: '', selectedDateRange: '' };

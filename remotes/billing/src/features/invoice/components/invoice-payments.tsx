@@ -1,5 +1,5 @@
 import { Box, Card, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { activeLocale, formatDate } from '@portal/design';
+import { activeLocale, formatDate } from '@portal/design/base';
 import { formatMoney } from '@portal/contract/money';
 import type { Invoice } from '@portal/contract';
 import { useTranslation } from 'react-i18next';

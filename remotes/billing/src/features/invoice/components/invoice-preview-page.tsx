@@ -24,7 +24,7 @@ import { AddPaymentDrawer } from './add-payment-drawer';
 import { InvoicePayments } from './invoice-payments';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { SendInvoiceDrawer } from './send-invoice-drawer';
-import { useLiveInvalidate } from '@portal/design';
+import { useLiveInvalidate } from '@portal/design/base';
 import { invoiceQueries } from '../api/get-invoices';
 
 /** Send, pay, download, print, edit: the one next step of the invoice's status is the filled button. */

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { StatCard, activeLocale, formatNumber } from '@portal/design';
+import { StatCard, activeLocale, formatNumber } from '@portal/design/base';
 import { formatMoney, sumMinor, toMinor } from '@portal/contract/money';
 import type { Invoice } from '@portal/contract';
 import {

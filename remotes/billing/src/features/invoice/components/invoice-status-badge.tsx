@@ -1,4 +1,4 @@
-import { StatusBadge, type StatusColor } from '@portal/design';
+import { StatusBadge, type StatusColor } from '@portal/design/base';
 import type { InvoiceStatus } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { statusKey } from '../utils/document-model';

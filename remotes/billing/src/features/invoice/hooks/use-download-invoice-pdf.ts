@@ -1,4 +1,4 @@
-import { notify, useApiError } from '@portal/design';
+import { notify, useApiError } from '@portal/design/base';
 import type { InvoiceDetailResponse } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';

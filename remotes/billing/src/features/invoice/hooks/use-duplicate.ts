@@ -1,4 +1,4 @@
-import { notify, useApiError } from '@portal/design';
+import { notify, useApiError } from '@portal/design/base';
 import type { Invoice } from '@portal/contract';
 import dayjs from 'dayjs';
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
 import { notaDetailResponseSchema, notasResponseSchema, type NotasQuery } from '@portal/contract';
-import { detailQuery, listQuery } from '@portal/design';
+import { detailQuery, listQuery } from '@portal/design/base';
 import { notaKeys } from './query-keys';
 
 export type NotasFilters = Partial<NotasQuery>;

@@ -23,7 +23,7 @@ import { useNota } from '../api/get-notas';
 import { useSendNota } from '../api/send-nota';
 import { NotaStatusBadge } from './nota-status-badge';
 import { PayNotaModal, isOpenNota } from './pay-nota-modal';
-import { useLiveInvalidate } from '@portal/design';
+import { useLiveInvalidate } from '@portal/design/base';
 import { notaKeys } from '../api/query-keys';
 
 /** Someone else's change to one of these refetches what the page shows. */

@@ -20,7 +20,7 @@ import { formatDay } from '../../../lib/day';
 import { useNotas } from '../api/get-notas';
 import { NotaFormModal } from './nota-form-modal';
 import { NotaStatusBadge } from './nota-status-badge';
-import { useLiveInvalidate } from '@portal/design';
+import { useLiveInvalidate } from '@portal/design/base';
 import { notaKeys } from '../api/query-keys';
 
 const FILTERS = { status: '' };

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
 import { sofonoResponseSchema, type SofonoQuery } from '@portal/contract';
-import { listQuery } from '@portal/design';
+import { listQuery } from '@portal/design/base';
 import { sofonoKeys } from './query-keys';
 
 export type SofonoFilters = Partial<SofonoQuery>;

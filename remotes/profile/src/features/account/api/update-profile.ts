@@ -5,7 +5,7 @@ import {
   type ProfileResponse,
   type ProfileUpdateBody,
 } from '@portal/contract';
-import { changeLanguage } from '@portal/design';
+import { changeLanguage } from '@portal/design/base';
 import { profileKeys } from '../../../lib/profile-queries';
 
 /** PUT /api/profile, made from version `ifMatch` (412 when the profile moved on). */

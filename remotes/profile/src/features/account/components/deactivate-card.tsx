@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { sessionStore } from '@portal/auth';
-import { apiErrorMessage, apiFieldErrors } from '@portal/design';
+import { apiErrorMessage, apiFieldErrors } from '@portal/design/base';
 import { useDeactivateAccount } from '../api/deactivate-account';
 
 /** "Deactivate account": the user types their own e-mail; then the session ends. */

@@ -30,7 +30,7 @@ import {
   formatDate,
   notify,
   StatusBadge,
-} from '@portal/design';
+} from '@portal/design/base';
 import { billingWrites, useBillingWrite, usePlanQuote } from '../api/billing-api';
 import { money } from './money';
 

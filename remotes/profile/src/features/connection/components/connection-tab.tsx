@@ -1,7 +1,7 @@
 import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ConnectionsResponse } from '@portal/contract';
-import { StatusBadge, apiErrorMessage, notify } from '@portal/design';
+import { StatusBadge, apiErrorMessage, notify } from '@portal/design/base';
 import { LoadError } from '../../../lib/load-error';
 import { useConnections, useSetConnection } from '../api/connections';
 

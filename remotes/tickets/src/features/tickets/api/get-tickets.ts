@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiFetch, parseVersioned } from '@portal/auth';
-import { detailQuery, retryUnlessClientError } from '@portal/design';
+import { detailQuery, retryUnlessClientError } from '@portal/design/base';
 import {
   cannedRepliesResponseSchema,
   customerSchema,

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import type { TicketDetail } from '@portal/contract';
-import { apiErrorMessage, apiFieldErrors, notify } from '@portal/design';
+import { apiErrorMessage, apiFieldErrors, notify } from '@portal/design/base';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';

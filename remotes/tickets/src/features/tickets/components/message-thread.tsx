@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, List, Paper, Stack, Text, Typography } from '@mantine/core';
 import type { TicketMessage } from '@portal/contract';
-import { formatDate } from '@portal/design';
+import { formatDate } from '@portal/design/base';
 import { sanitizeHtml } from '@portal/design/safe-html';
 import { RiAttachment2, RiLockLine } from '@remixicon/react';
 import { memo } from 'react';

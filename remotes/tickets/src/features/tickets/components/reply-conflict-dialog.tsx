@@ -1,6 +1,6 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { bodyText, type StaffRef } from '@portal/contract';
-import { formatDate } from '@portal/design';
+import { formatDate } from '@portal/design/base';
 import { useTranslation } from 'react-i18next';
 import type { ReplyChanges } from '../hooks/use-reply-start';
 

@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@mantine/core';
-import { StatusBadge, type StatusColor } from '@portal/design';
+import { StatusBadge, type StatusColor } from '@portal/design/base';
 import {
   RiAlarmWarningLine,
   RiCheckboxCircleLine,

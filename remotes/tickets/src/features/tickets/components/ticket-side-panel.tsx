@@ -23,7 +23,7 @@ import {
   type TicketChanges,
   type TicketDetail,
 } from '@portal/contract';
-import { Ltr, StatusBadge, apiErrorMessage, formatDate, notify } from '@portal/design';
+import { Ltr, StatusBadge, apiErrorMessage, formatDate, notify } from '@portal/design/base';
 import { RiPauseCircleLine } from '@remixicon/react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';

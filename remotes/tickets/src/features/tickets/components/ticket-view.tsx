@@ -1,6 +1,6 @@
 import { Alert, Anchor, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useAbility } from '@portal/auth';
-import { ErrorPanel, apiErrorMessage, formatDate, isNotFound } from '@portal/design';
+import { ErrorPanel, apiErrorMessage, formatDate, isNotFound } from '@portal/design/base';
 import type { Editor } from '@tiptap/react';
 import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { ThemedChart } from '@portal/design';
+import { ThemedChart } from '@portal/design/base';
 import { useTranslation } from 'react-i18next';
 
 const HOURS = ['0h', '4h', '8h', '12h', '16h', '20h'];

@@ -1,4 +1,4 @@
-import { ThemedChart } from '@portal/design';
+import { ThemedChart } from '@portal/design/base';
 import { useTranslation } from 'react-i18next';
 
 export default function RadialBarChart() {

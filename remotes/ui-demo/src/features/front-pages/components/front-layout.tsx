@@ -11,7 +11,7 @@ import {
   useComputedColorScheme,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { preferencesStore } from '@portal/design';
+import { preferencesStore } from '@portal/design/base';
 import { RiMoonLine, RiSunLine } from '@remixicon/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { Avatar, Badge, Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatPercent } from '@portal/design';
+import { formatPercent } from '@portal/design/base';
 import { useTranslation } from 'react-i18next';
 
 const TEAM = [

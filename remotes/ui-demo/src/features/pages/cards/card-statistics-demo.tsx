@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { StatCard, formatCurrency, formatNumber } from '@portal/design';
+import { StatCard, formatCurrency, formatNumber } from '@portal/design/base';
 import { RiMoneyDollarCircleLine, RiShoppingCartLine, RiUserLine } from '@remixicon/react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,5 +1,5 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
-import { ThemedChart, formatCurrency } from '@portal/design';
+import { ThemedChart, formatCurrency } from '@portal/design/base';
 import { RiLineChartLine } from '@remixicon/react';
 import { useTranslation } from 'react-i18next';
 import { monthNames } from '../../../lib/months';

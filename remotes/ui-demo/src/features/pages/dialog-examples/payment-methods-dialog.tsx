@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { ConfirmDialog, notify } from '@portal/design';
+import { ConfirmDialog, notify } from '@portal/design/base';
 import { RiBankCardLine } from '@remixicon/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

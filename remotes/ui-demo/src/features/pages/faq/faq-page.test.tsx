@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { i18n } from '@portal/design';
+import { i18n } from '@portal/design/base';
 import { withMockServer } from '@portal/design/testing';
 import { renderRoute } from '../../../testing/render-route';
 

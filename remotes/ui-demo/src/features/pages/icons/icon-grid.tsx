@@ -1,6 +1,6 @@
 import { Center, Loader, Stack, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
 import { useClipboard, useElementSize } from '@mantine/hooks';
-import { notify } from '@portal/design';
+import { notify } from '@portal/design/base';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -10,7 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { formatCurrency, notify } from '@portal/design';
+import { formatCurrency, notify } from '@portal/design/base';
 import { RiCheckLine } from '@remixicon/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

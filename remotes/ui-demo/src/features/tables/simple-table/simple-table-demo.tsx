@@ -1,5 +1,5 @@
 import { Group, ScrollArea, SegmentedControl, Switch, Table } from '@mantine/core';
-import { formatNumber } from '@portal/design';
+import { formatNumber } from '@portal/design/base';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { SNACKBAR_TIMEOUT_MS } from '@portal/design';
+import { SNACKBAR_TIMEOUT_MS } from '@portal/design/base';
 import { useTranslation } from 'react-i18next';
 
 const POSITIONS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const;

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { notify } from '@portal/design';
+import { notify } from '@portal/design/base';
 import { useTranslation } from 'react-i18next';
 
 export default function SnackbarBasic() {
