@@ -5,6 +5,7 @@ import {
   ApiError,
   apiFetch,
   parseVersioned,
+  primeGet,
   setUnauthorizedHandler,
   versionOf,
 } from './api-client';
@@ -127,6 +128,52 @@ describe('apiFetch', () => {
     expect(error.body).toBe('Something Went Wrong');
     expect(error.fieldErrors).toEqual({});
     expect(error.message).toBe('Request failed with status 400');
+  });
+});
+
+describe('primed answers (primeGet)', () => {
+  it('the next GET of a primed path takes its answer, once; the one after asks again', async () => {
+    let asked = 0;
+    server.use(http.get('*/api/dashboards/crm', () => HttpResponse.json({ asked: ++asked })));
+    primeGet('/api/dashboards/crm');
+    primeGet('/api/dashboards/crm'); // asked once however often primed
+    await expect(apiFetch('/api/dashboards/crm')).resolves.toEqual({ asked: 1 });
+    await expect(apiFetch('/api/dashboards/crm')).resolves.toEqual({ asked: 2 });
+    expect(asked).toBe(2);
+  });
+
+  it('a GET with a query, or a write, of that path asks the API itself', async () => {
+    let asked = 0;
+    server.use(
+      http.get('*/api/things', () => HttpResponse.json({ asked: ++asked })),
+      http.post('*/api/things', () => HttpResponse.json({ posted: true }, { status: 201 })),
+    );
+    primeGet('/api/things');
+    await expect(apiFetch('/api/things', { query: { q: 'a' } })).resolves.toEqual({ asked: 2 });
+    await expect(apiFetch('/api/things', { method: 'POST', json: {} })).resolves.toEqual({
+      posted: true,
+    });
+    await expect(apiFetch('/api/things')).resolves.toEqual({ asked: 1 });
+  });
+
+  it('a primed answer that failed is asked again; a primed 401 still signs the caller out', async () => {
+    let calls = 0;
+    server.use(
+      http.get('*/api/flaky', () =>
+        ++calls === 1 ? HttpResponse.error() : HttpResponse.json({ ok: true, calls }),
+      ),
+    );
+    primeGet('/api/flaky');
+    await expect(apiFetch('/api/flaky')).resolves.toEqual({ ok: true, calls: 2 });
+
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    server.use(http.get('*/api/gone', () => HttpResponse.json({ message: 'no' }, { status: 401 })));
+    primeGet('/api/gone');
+    await expect(apiFetch('/api/gone')).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+    expect(sessionStore.getState().signedIn).toBe(false);
+    setUnauthorizedHandler(() => undefined);
   });
 });
 

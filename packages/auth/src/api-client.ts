@@ -105,12 +105,15 @@ export async function apiFetch(
   )
     merged.set('Content-Type', 'application/json');
   const signedIn = sessionStore.getState().signedIn;
-  const response = await fetch(withQuery(path, query), {
-    credentials: 'same-origin',
-    ...init,
-    headers: merged,
-    ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
-  });
+  const early = method === 'GET' && !query && !headers && !ifMatch ? await takePrimed(path) : null;
+  const response =
+    early ??
+    (await fetch(withQuery(path, query), {
+      credentials: 'same-origin',
+      ...init,
+      headers: merged,
+      ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+    }));
   const text = await response.text();
   let body: unknown = null;
   if (text) {
@@ -128,6 +131,36 @@ export async function apiFetch(
   const etag = response.headers.get('ETag');
   if (etag && typeof body === 'object' && body !== null) versions.set(body, etag);
   return body;
+}
+
+/** GET answers asked for ahead of the request that reads them (`primeGet`), by path. */
+const primed = new Map<string, Promise<Response>>();
+
+/** How long a primed answer waits for its request; then it is dropped (that page never showed). */
+const PRIMED_ANSWER_MS = 10_000;
+
+/**
+ * Asks for `path` (a GET of the API) now; the next `apiFetch` of that path takes the answer
+ * instead of asking again, once. The shell primes the first requests of the page the portal
+ * opens on (a route's `prefetch`) while that page's code loads.
+ */
+export function primeGet(path: string): void {
+  if (primed.has(path)) return;
+  const answer = fetch(path, {
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+  });
+  answer.catch(() => undefined); // a prime that failed is asked again by its request
+  primed.set(path, answer);
+  setTimeout(() => primed.delete(path), PRIMED_ANSWER_MS);
+}
+
+/** The primed answer of `path`, taken once; null if none, or if it failed (the caller asks). */
+async function takePrimed(path: string): Promise<Response | null> {
+  const answer = primed.get(path);
+  if (!answer) return null;
+  primed.delete(path);
+  return answer.catch(() => null);
 }
 
 /**

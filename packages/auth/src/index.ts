@@ -36,6 +36,7 @@ export {
   ApiError,
   apiFetch,
   parseVersioned,
+  primeGet,
   setUnauthorizedHandler,
   versionOf,
   withVersion,

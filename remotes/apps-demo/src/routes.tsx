@@ -1,5 +1,6 @@
 import type { RemoteRouteTable } from '@portal/design/base';
 import { paths } from './config/paths';
+import { DASHBOARD_API } from './features/dashboards/api/dashboard-paths';
 import menu, { READ } from './menu';
 import { redirectTo } from './lib/redirect';
 
@@ -30,11 +31,13 @@ const routeTable: RemoteRouteTable = {
       path: paths.dashboards.crm.path,
       ability: READ.dashboard,
       load: () => import('./features/dashboards/components/crm-dashboard-page'),
+      prefetch: [DASHBOARD_API.crm],
     },
     {
       path: paths.dashboards.analytics.path,
       ability: READ.dashboard,
       load: () => import('./features/dashboards/components/analytics-dashboard-page'),
+      prefetch: [DASHBOARD_API.analytics],
     },
     {
       path: paths.users.list.path,

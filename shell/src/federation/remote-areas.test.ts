@@ -6,6 +6,7 @@ import {
   ensureArea,
   menuCacheKey,
   preloadPath,
+  prefetchPath,
   readMenuCache,
   remotesStore,
   resetRemotesStore,
@@ -59,21 +60,36 @@ describe('remote areas', () => {
     expect(loadRouteTable).toHaveBeenCalledTimes(1);
   });
 
-  it('preloads the remote owning a path and its page, once the config is read', async () => {
+  it('preloads the remote owning a path, its page and its first data, once the config is read', async () => {
     const page = vi.fn(() => Promise.resolve({}));
+    const prefetch = ['/api/slow/7'];
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ id: 7 }));
+    let messagesArrive = () => undefined as unknown;
     vi.mocked(loadRemoteConfig).mockResolvedValue([
       { name: 'slow', entry: 'http://localhost:3009/remoteEntry.js', prefixes: ['/slow'] },
     ]);
     vi.mocked(loadRouteTable).mockResolvedValue({
       ...table,
-      routes: [{ path: '/slow/:id', load: page }],
+      namespace: 'preloaded',
+      loadMessages: () => new Promise((resolve) => (messagesArrive = () => resolve({}))),
+      routes: [{ path: '/slow/:id', load: page, prefetch }],
     } as unknown as RemoteRouteTable);
     preloadPath('/elsewhere');
     preloadPath('/slow/7?tab=notes');
+    // The page's chunk does not wait for the remote's messages.
     await vi.waitFor(() => expect(page).toHaveBeenCalledTimes(1));
-    expect(loadRouteTable).toHaveBeenCalledTimes(1);
-    expect(loadRouteTable).toHaveBeenCalledWith('slow');
-    expect(remotesStore.getState().areas.slow?.status).toBe('ready');
+    expect(fetch).toHaveBeenCalledExactlyOnceWith('/api/slow/7', expect.anything());
+    expect(remotesStore.getState().areas.slow?.status).toBe('loading');
+    expect(vi.mocked(loadRouteTable).mock.calls.every(([name]) => name === 'slow')).toBe(true);
+    messagesArrive();
+    await vi.waitFor(() => expect(remotesStore.getState().areas.slow?.status).toBe('ready'));
+    // A menu hover loads code only.
+    const tableLoads = vi.mocked(loadRouteTable).mock.calls.length;
+    prefetchPath('/slow/8');
+    await vi.waitFor(() => expect(loadRouteTable).toHaveBeenCalledTimes(tableLoads + 1));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    fetch.mockRestore();
   });
 });
 

@@ -71,6 +71,11 @@ describe('parseRouteTable', () => {
       { menu: [{ titleKey: 'a', order: 1, children: [{ titleKey: 'b' }] }] },
       'menu.0.children.0.order',
     ],
+    [
+      'a prefetch outside the API',
+      { routes: [{ path: '/x', load: page, prefetch: ['https://evil.example/x'] }] },
+      'routes.0.prefetch.0',
+    ],
     ['routes missing', { routes: undefined }, 'routes'],
   ])('rejects %s, naming where', (_, change, where) => {
     const module =

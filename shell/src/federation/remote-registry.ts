@@ -95,6 +95,7 @@ export const routeTableSchema = z.object({
       fixedHeight: z.optional(z.boolean()),
       ability: z.optional(abilitySchema),
       public: z.optional(z.boolean()),
+      prefetch: z.optional(z.array(z.string().check(z.startsWith('/api/')))),
     }),
   ),
   menu: z.array(menuEntrySchema),

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@portal/auth';
 import { analyticsDashboardSchema, crmDashboardSchema } from '@portal/contract';
+import { DASHBOARD_API } from './dashboard-paths';
 
 export async function getCrmDashboard(signal?: AbortSignal) {
-  return crmDashboardSchema.parse(await apiFetch('/api/dashboards/crm', { signal }));
+  return crmDashboardSchema.parse(await apiFetch(DASHBOARD_API.crm, { signal }));
 }
 
 /** Query keys and options of the dashboards feature. */
@@ -22,7 +23,7 @@ export const dashboardQueries = {
 };
 
 export async function getAnalyticsDashboard(signal?: AbortSignal) {
-  return analyticsDashboardSchema.parse(await apiFetch('/api/dashboards/analytics', { signal }));
+  return analyticsDashboardSchema.parse(await apiFetch(DASHBOARD_API.analytics, { signal }));
 }
 
 export const useCrmDashboard = () => useQuery(dashboardQueries.crm());
