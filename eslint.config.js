@@ -19,6 +19,15 @@ const designBaseOnly = {
   message: 'The frame and the dashboards draw no list or form: import @portal/design/base.',
 };
 
+/** Modules that start the mock API or test: not part of what a page ships. */
+const notShipped = [
+  '**/bootstrap.tsx',
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/testing/**',
+  '**/test-utils.tsx',
+];
+
 /** Remote folder names, from remotes.registry.json. */
 const REMOTES = remoteList().map((remote) => remote.name);
 
@@ -113,13 +122,7 @@ export default tseslint.config(
   {
     // The API contract is @portal/contract; the mock is started by bootstraps and tests only.
     files: ['shell/src/**', 'remotes/*/src/**', 'packages/*/src/**'],
-    ignores: [
-      '**/bootstrap.tsx',
-      '**/*.test.ts',
-      '**/*.test.tsx',
-      '**/testing/**',
-      '**/test-utils.tsx',
-    ],
+    ignores: notShipped,
     rules: {
       'no-restricted-imports': [
         'error',
@@ -137,14 +140,7 @@ export default tseslint.config(
       'remotes/apps-demo/src/features/dashboards/**',
       'remotes/apps-demo/src/components/dashboard.tsx',
     ],
-    ignores: [
-      'shell/src/features/auth/pages/**',
-      '**/bootstrap.tsx',
-      '**/*.test.ts',
-      '**/*.test.tsx',
-      '**/testing/**',
-      '**/test-utils.tsx',
-    ],
+    ignores: ['shell/src/features/auth/pages/**', ...notShipped],
     rules: {
       'no-restricted-imports': ['error', { paths: [designBaseOnly], patterns: [noMockApi] }],
     },
