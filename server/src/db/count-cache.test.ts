@@ -83,6 +83,67 @@ describe('list counts kept between requests (db/count-cache.ts)', () => {
     expect(await count()).toBe(4);
   });
 
+  it('keeps a count over a write of bookkeeping columns or a row lock, not over a change', async () => {
+    const { db } = database;
+    const open = () =>
+      countRows(db, db.selectFrom('tickets').select('id').where('status', '=', 'open'));
+    const before = await open();
+    const { id } = await db
+      .selectFrom('tickets')
+      .select('id')
+      .where('status', '=', 'solved')
+      .executeTakeFirstOrThrow();
+    await db
+      .withoutPlugins()
+      .updateTable('tickets')
+      .set({ status: 'open' })
+      .where('id', '=', id)
+      .execute();
+    // A version claimed with the last activity (a note), and a row lock: no column a list filters.
+    await db
+      .updateTable('tickets')
+      .set({
+        version: sql<number>`version + 1`,
+        changed_by_id: null,
+        changed_by_name: 'Test',
+        changed_at: '2026-11-29T05:00:00.000Z',
+        updated_at: '2026-11-29T05:00:00.000Z',
+      })
+      .where('id', '=', id)
+      .execute();
+    await db
+      .updateTable('tickets as t')
+      .set((eb) => ({ number: eb.ref('number') }))
+      .where('id', '=', id)
+      .execute();
+    expect(await open()).toBe(before); // kept
+    await db.updateTable('tickets').set({ priority: 'high' }).where('id', '=', id).execute();
+    expect(await open()).toBe(before + 1); // counted anew
+  });
+
+  it('drops a count that names a bookkeeping column when that column is written', async () => {
+    const { db } = database;
+    const since = '2000-01-01T00:00:00.000Z';
+    const active = () =>
+      countRows(db, db.selectFrom('tickets').select('id').where('updated_at', '>=', since));
+    const before = await active();
+    const { id } = await db.selectFrom('tickets').select('id').executeTakeFirstOrThrow();
+    await db
+      .withoutPlugins()
+      .updateTable('tickets')
+      .set({ updated_at: '1999-01-01T00:00:00.000Z' })
+      .where('id', '=', id)
+      .execute();
+    await db.updateTable('tickets').set({ changed_by_name: 'Test' }).where('id', '=', id).execute();
+    expect(await active()).toBe(before); // it names no `changed_by_name`: kept
+    await db
+      .updateTable('tickets')
+      .set({ updated_at: '1999-01-02T00:00:00.000Z' })
+      .where('id', '=', id)
+      .execute();
+    expect(await active()).toBe(before - 1);
+  });
+
   it('drops what another process may have changed', async () => {
     expect(await count()).toBe(0);
     await unheard();

@@ -1,4 +1,6 @@
 import type {
+  AliasNode,
+  ColumnNode,
   Dialect,
   Driver,
   KyselyPlugin,
@@ -7,8 +9,11 @@ import type {
   PluginTransformResultArgs,
   QueryId,
   QueryResult,
+  ReferenceNode,
   RootOperationNode,
+  TableNode,
   UnknownRow,
+  UpdateQueryNode,
 } from 'kysely';
 
 /**
@@ -138,6 +143,23 @@ export function tablesIn(sqlText: string): string[] {
   return [...found];
 }
 
+/**
+ * Columns that record that a row changed rather than what lists filter on: the version columns
+ * of every versioned table (`claimVersion`) and a ticket's last activity. An UPDATE that sets only
+ * these, or sets a column to itself (a row lock, `lockTicket`), moves no table's version, only
+ * `table.column`'s; a count depends on those when its SQL names the column (`countDependencies`).
+ * So a note on a ticket, which changes none of its filtered columns, keeps the ticket lists'
+ * counts.
+ */
+const BOOKKEEPING = ['version', 'changed_by_id', 'changed_by_name', 'changed_at', 'updated_at'];
+
+/** What a count's SQL text depends on: its tables, and `table.column` for bookkeeping it names. */
+export function countDependencies(sqlText: string): string[] {
+  const tables = tablesIn(sqlText);
+  const named = BOOKKEEPING.filter((column) => new RegExp(`\\b${column}\\b`, 'i').test(sqlText));
+  return [...tables, ...tables.flatMap((table) => named.map((column) => `${table}.${column}`))];
+}
+
 // ----- Which tables a query writes -----
 
 /** Table names in an operation node's tree (Kysely's `TableNode`s). */
@@ -152,6 +174,35 @@ function tableNodesIn(node: unknown, found = new Set<string>()): Set<string> {
   return found;
 }
 
+/** The name of an UPDATE's table (`tickets` or `tickets as t`). */
+function updatedTable(node: OperationNode | undefined): string | undefined {
+  const table = node?.kind === 'AliasNode' ? (node as AliasNode).node : node;
+  return table?.kind === 'TableNode' ? (table as TableNode).table.identifier.name : undefined;
+}
+
+const columnName = (node: OperationNode | undefined): string | undefined =>
+  node?.kind === 'ColumnNode' ? (node as ColumnNode).column.name : undefined;
+
+/**
+ * The bookkeeping columns an UPDATE of `table` sets, when it changes nothing else (each other
+ * column set to itself); undefined when it changes a column lists may filter on.
+ */
+function bookkeepingOnly(update: UpdateQueryNode): string[] | undefined {
+  const written: string[] = [];
+  for (const { column, value } of update.updates ?? []) {
+    const name = columnName(column);
+    if (name === undefined) return undefined;
+    if (BOOKKEEPING.includes(name)) written.push(name);
+    else if (
+      value.kind !== 'ReferenceNode' ||
+      (value as ReferenceNode).table !== undefined ||
+      columnName((value as ReferenceNode).column) !== name
+    )
+      return undefined;
+  }
+  return written;
+}
+
 /** What a query writes: nothing (a read), its tables, or `'all'` when they cannot be told. */
 export function writtenBy(node: OperationNode): readonly string[] | 'all' | null {
   if (node.kind === 'SelectQueryNode') return null;
@@ -160,6 +211,17 @@ export function writtenBy(node: OperationNode): readonly string[] | 'all' | null
     if (/^\s*\(?\s*(select|pragma|explain)\b/i.test(text)) return null;
     const tables = tablesIn(text);
     return tables.length > 0 ? tables : 'all';
+  }
+  if (node.kind === 'UpdateQueryNode') {
+    const update = node as UpdateQueryNode;
+    const table = updatedTable(update.table);
+    const bookkeeping = bookkeepingOnly(update);
+    if (table !== undefined && bookkeeping !== undefined) {
+      // The tables its other parts name (a subquery's), as any write's.
+      const others = tableNodesIn({ ...update, table: undefined, updates: undefined });
+      for (const { value } of update.updates ?? []) tableNodesIn(value, others);
+      return [...others, ...bookkeeping.map((column) => `${table}.${column}`)];
+    }
   }
   const tables = tableNodesIn(node);
   return tables.size > 0 ? [...tables] : 'all';

@@ -106,6 +106,27 @@ export const isPostgres = (db: Kysely<Database>): boolean =>
   db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
+ * A list's filter columns (`table.column`), as such (`indexed`) or as an expression of each (text
+ * `column || ''`, number `column + 0`: the same values) that no index answers. A page of many
+ * matches is found fastest by walking the sort's index and keeping the rows that match:
+ * PostgreSQL's planner sees that from its statistics, SQLite's does not (it sorts every match of
+ * the filter's index), so on SQLite a list that walks gives its filters in the second form.
+ */
+export function filterColumns<C extends string>(
+  db: Kysely<Database>,
+  table: string,
+  isText: (column: C) => boolean,
+  indexed: boolean,
+): (column: C) => RawBuilder<unknown> {
+  const hide = !indexed && !isPostgres(db);
+  return (column) => {
+    const ref = sql.ref(`${table}.${column}`);
+    if (!hide) return sql`${ref}`;
+    return isText(column) ? sql`(${ref} || '')` : sql`(${ref} + 0)`;
+  };
+}
+
+/**
  * Does an already lowered text column contain `needle` (lowered here)? No per-row function call
  * of ours (`containsText` calls SQLite's Unicode `lower` per row, too slow at 100 000
  * invoices): SQLite's `instr` (a plain substring test, faster than LIKE there), PostgreSQL's

@@ -1,5 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import { countCacheOf, tablesIn } from './count-cache';
+import { countCacheOf, countDependencies } from './count-cache';
 
 /** `itemsPerPage` -1 means every row (spec: page 1, 10 per page by default). */
 export interface PageRequest {
@@ -36,7 +36,11 @@ export async function countRows<DB, TB extends keyof DB, O>(
   const cache = countCacheOf(db);
   if (!cache) return count();
   const { sql: text, parameters } = counting.compile();
-  return cache.remember(`${text}\u0000${JSON.stringify(parameters)}`, tablesIn(text), count);
+  return cache.remember(
+    `${text}\u0000${JSON.stringify(parameters)}`,
+    countDependencies(text),
+    count,
+  );
 }
 
 /** Pages of a list ("page 1 of 1" when empty or when every row was asked for). */

@@ -25,7 +25,7 @@ import {
   type Updateable,
 } from 'kysely';
 import type { Database } from '../db/database';
-import { containsText, isPostgres } from '../db/dialect';
+import { containsText, filterColumns } from '../db/dialect';
 import { countCacheOf } from '../db/count-cache';
 import { countRows, onePage } from '../db/paging';
 import { countSearchMatches, searchMatches } from './ticket-search.repository';
@@ -532,21 +532,9 @@ type FilterColumn =
   | 'id';
 const TEXT_COLUMNS = new Set<FilterColumn>(['status', 'team', 'category']);
 
-/**
- * A filter column as such (`indexed`), or as an expression of it (`status || ''`, `id + 0`: the
- * same values) that no index answers. A page of many matches is found fastest by walking the
- * sort's index and keeping the rows that match: PostgreSQL's planner sees that from its
- * statistics, SQLite's does not (it sorts every match of the filter's index), so on SQLite the
- * filters are then given in the second form (see `listTickets`).
- */
-const columnRef = (db: Db, indexed: boolean) => {
-  const hide = !indexed && !isPostgres(db);
-  return (column: FilterColumn) => {
-    const ref = sql.ref(`t.${column}`);
-    if (!hide) return ref;
-    return TEXT_COLUMNS.has(column) ? sql`(${ref} || '')` : sql`(${ref} + 0)`;
-  };
-};
+/** A filter column as such or hidden from the indexes (`filterColumns`; see `listTickets`). */
+const columnRef = (db: Db, indexed: boolean) =>
+  filterColumns<FilterColumn>(db, 't', (column) => TEXT_COLUMNS.has(column), indexed);
 
 const inList = (values: readonly (string | number)[]) =>
   sql`(${sql.join(values.map((value) => sql`${value}`))})`;

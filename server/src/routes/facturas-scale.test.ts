@@ -90,6 +90,45 @@ describe('GET /api/billing/facturas at 10 000 invoices', () => {
     }
   });
 
+  it('pages many matches along the sort index (filters hidden from the others) and by sorting alike', async () => {
+    // More than 5000 paid invoices: a near page walks its sort's index, a far one sorts them all.
+    const paid = facturas.filter((f) => f.status === 'paid');
+    expect(paid.length).toBeGreaterThan(5000);
+    const sorts = [
+      ['total', (f: Factura) => f.total],
+      ['balance', (f: Factura) => f.balance],
+      ['issueDate', (f: Factura) => f.issueDate],
+    ] as const;
+    for (const [sortBy, key] of sorts)
+      for (const [page, itemsPerPage] of [
+        [2, 10],
+        [200, 25],
+      ] as const) {
+        const expected = [...paid]
+          .sort((a, b) => {
+            const [x, y] = [key(a), key(b)];
+            return x < y ? 1 : x > y ? -1 : b.id - a.id;
+          })
+          .map((f) => f.id)
+          .slice((page - 1) * itemsPerPage, page * itemsPerPage);
+        const result = await list(
+          `status=paid&sortBy=${sortBy}&orderBy=desc&page=${page}&itemsPerPage=${itemsPerPage}`,
+        );
+        expect(result.totalFacturas).toBe(paid.length);
+        expect(
+          result.facturas.map((row) => row.id),
+          `${sortBy} page ${page}`,
+        ).toEqual(expected);
+      }
+    const newest = await list('status=paid&page=3');
+    expect(newest.facturas.map((row) => row.id)).toEqual(
+      paid
+        .map((f) => f.id)
+        .sort((a, b) => b - a)
+        .slice(20, 30),
+    );
+  });
+
   it('reads issued invoices past their due date as overdue without changing them', async () => {
     const issued = facturas.find((f) => f.status === 'issued') as Factura;
     vi.mocked(testClock().today).mockReturnValue('2030-01-01');

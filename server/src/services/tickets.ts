@@ -306,10 +306,18 @@ function applyChanges(
   return changed;
 }
 
-/** Writes a ticket's header as it now is (and its tags when they changed). */
+/**
+ * Writes what changed of a ticket's header (and its tags when they changed). Only the columns
+ * that changed: a note, which moves only the last activity, keeps the lists' counts
+ * (db/count-cache.ts).
+ */
 async function saveTicket(db: Db, ticket: TicketHeader, before: TicketHeader) {
   const { id, ...values } = tickets.ticketValues(ticket);
-  await tickets.updateTicket(db, id, values);
+  const was: Record<string, unknown> = tickets.ticketValues(before);
+  const changed = Object.fromEntries(
+    Object.entries(values).filter(([column, value]) => value !== was[column]),
+  );
+  if (Object.keys(changed).length > 0) await tickets.updateTicket(db, id, changed);
   if (ticket.tags.join('\u0000') !== before.tags.join('\u0000'))
     await tickets.replaceTags(db, id, ticket.tags);
 }
