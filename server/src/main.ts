@@ -58,9 +58,15 @@ export async function start(config: ServerConfig) {
   }
   const clock = config.pinnedClock === null ? systemClock() : shiftedClock(config.pinnedClock);
   // With PostgreSQL other processes may serve the same database: hear their events (LISTEN).
-  const events = new EventHub({ db: database.db, clock, log, listenUrl: config.databaseUrl });
+  const events = new EventHub({
+    db: database.db,
+    clock,
+    log,
+    listenUrl: config.databaseUrl,
+    ownsBackend: database.ownsBackend,
+  });
   // Their writes change what this process counted (db/count-cache.ts); it sees its own.
-  if (database.dialect === 'postgres') events.subscribe(() => database.counts.wroteElsewhere());
+  events.onWriteElsewhere(() => database.counts.wroteElsewhere());
   if (config.smtpUrl === null && config.env === 'production')
     log.warn('SMTP_URL is not set: e-mail (password resets) waits in the outbox for an admin');
   const deps: AppDeps = {

@@ -21,6 +21,11 @@ export interface DatabaseHandle {
   sqlite?: SqliteDatabase.Database;
   /** List counts kept between requests (db/count-cache.ts). */
   counts: CountCache;
+  /**
+   * PostgreSQL: is this server process (a `NOTIFY`'s sender) one of this pool's connections? A
+   * notice of this process's own write, which its count cache has seen already.
+   */
+  ownsBackend?: (processId: number) => boolean;
 }
 
 // PostgreSQL answers bigint (count(*), sum()) and numeric as strings; every figure the portal
@@ -141,12 +146,25 @@ export function openPostgres(
   // between queries) also emits 'error' on its client, where the pool listens only while it is
   // idle: unheard, that event would end the process. The query in flight rejects on its own
   // (503), and the pool discards the client when it is released.
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  // The server processes of the pool's connections: a NOTIFY from one is this process's own.
+  const backends = new Map<pg.PoolClient, number>();
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    const { processID } = client as pg.PoolClient & { processID: number | null };
+    if (processID !== null) backends.set(client, processID);
+  });
+  pool.on('remove', (client) => backends.delete(client));
   // Other processes may write the same database: they tell it through the live events' hub
   // (main.ts), and a count is kept at most COUNTS_KEPT_MS in case one tells nothing.
   const counts = new CountCache({ maxAgeMs: COUNTS_KEPT_MS });
   const counted = withCountCache(new PostgresDialect({ pool }), counts);
   const db = new Kysely<Database>({ dialect: counted.dialect, plugins: [counted.plugin] });
   counted.register(db);
-  return { db, dialect: 'postgres', close: () => db.destroy(), counts };
+  return {
+    db,
+    dialect: 'postgres',
+    close: () => db.destroy(),
+    counts,
+    ownsBackend: (processId) => [...backends.values()].includes(processId),
+  };
 }

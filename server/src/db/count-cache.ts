@@ -1,6 +1,7 @@
 import type {
   AliasNode,
   ColumnNode,
+  DatabaseConnection,
   Dialect,
   Driver,
   KyselyPlugin,
@@ -24,8 +25,10 @@ import type {
  * served again while none of them moved:
  * - every write through Kysely moves its tables' versions, before it runs and again once it has
  *   run (an autocommitted write is then visible to any count made after);
- * - a count read inside a transaction is never kept, nor one read while a transaction of this
- *   process was open (another connection's transaction may commit under it, PostgreSQL);
+ * - a transaction's writes become visible to other connections when it ends: the tables it wrote
+ *   move again then, so a count made while they were pending (PostgreSQL: on another
+ *   connection, without them) is not served after; a count read inside a transaction is never
+ *   kept;
  * - a write whose tables the SQL does not name moves every version;
  * - a count may say until when it holds (a ticket's SLA turns "at risk" at a known time);
  * - `wroteElsewhere()`: another process wrote (PostgreSQL, told by the live events' hub). Each
@@ -35,9 +38,6 @@ import type {
 export class CountCache {
   readonly #versions = new Map<string, number>();
   #everything = 0;
-  /** Moves when a transaction of this process starts or ends. */
-  #epoch = 0;
-  #openTransactions = 0;
   readonly #entries = new Map<string, Entry>();
   readonly #maxEntries: number;
   readonly #maxAgeMs: number;
@@ -60,16 +60,6 @@ export class CountCache {
   /** Another process wrote: nothing kept holds any more. */
   wroteElsewhere(): void {
     this.wrote('all');
-  }
-
-  transactionStarted(): void {
-    this.#epoch += 1;
-    this.#openTransactions += 1;
-  }
-
-  transactionEnded(): void {
-    this.#epoch += 1;
-    this.#openTransactions = Math.max(0, this.#openTransactions - 1);
   }
 
   #stamp(tables: readonly string[]): number[] {
@@ -101,12 +91,10 @@ export class CountCache {
       }
       this.#entries.delete(key);
     }
-    const quiet = this.#openTransactions === 0;
-    const epoch = this.#epoch;
     const stamp = this.#stamp(tables);
     const value = await compute();
     const until = validUntil ? await validUntil(value) : Infinity;
-    if (quiet && epoch === this.#epoch && sameStamp(stamp, this.#stamp(tables))) {
+    if (sameStamp(stamp, this.#stamp(tables))) {
       this.#entries.set(key, { value, tables, stamp, computedAt: now, validUntil: until });
       if (this.#entries.size > this.#maxEntries)
         this.#entries.delete(this.#entries.keys().next().value as string);
@@ -254,7 +242,14 @@ class CountCachePlugin implements KyselyPlugin {
   }
 }
 
-/** `dialect` with its transactions told to `cache`. */
+/** What a transaction wrote so far (`'all'`: tables that could not be told). */
+type Written = Set<string> | 'all';
+
+/**
+ * `dialect` with every transaction's writes told to `cache` again when it ends (commit or
+ * rollback): each connection the driver gives out is wrapped so its queries' written tables are
+ * noted while it is in a transaction.
+ */
 function countingDialect(dialect: Dialect, cache: CountCache): Dialect {
   return {
     createAdapter: () => dialect.createAdapter(),
@@ -262,39 +257,69 @@ function countingDialect(dialect: Dialect, cache: CountCache): Dialect {
     createQueryCompiler: () => dialect.createQueryCompiler(),
     createDriver: () => {
       const driver = dialect.createDriver();
+      const inner = new WeakMap<DatabaseConnection, DatabaseConnection>();
+      const pending = new WeakMap<DatabaseConnection, Written>();
+      const unwrap = (connection: DatabaseConnection) => inner.get(connection) ?? connection;
+      const ended = (connection: DatabaseConnection) => {
+        const written = pending.get(connection);
+        pending.delete(connection);
+        if (written !== undefined) cache.wrote(written === 'all' ? 'all' : [...written]);
+      };
       const counted: Driver = {
         init: () => driver.init(),
-        acquireConnection: () => driver.acquireConnection(),
-        releaseConnection: (connection) => driver.releaseConnection(connection),
+        async acquireConnection() {
+          const connection = await driver.acquireConnection();
+          const wrapped: DatabaseConnection = {
+            executeQuery(compiled) {
+              const written = pending.get(wrapped);
+              const now = written === undefined ? null : writtenBy(compiled.query);
+              if (written !== undefined && written !== 'all' && now !== null) {
+                if (now === 'all') pending.set(wrapped, 'all');
+                else for (const table of now) written.add(table);
+              }
+              return connection.executeQuery(compiled);
+            },
+            streamQuery: (compiled, chunkSize) => connection.streamQuery(compiled, chunkSize),
+          };
+          inner.set(wrapped, connection);
+          return wrapped;
+        },
+        releaseConnection: (connection) => driver.releaseConnection(unwrap(connection)),
         destroy: () => driver.destroy(),
         async beginTransaction(connection, settings) {
-          cache.transactionStarted();
-          try {
-            await driver.beginTransaction(connection, settings);
-          } catch (error) {
-            cache.transactionEnded();
-            throw error;
-          }
+          await driver.beginTransaction(unwrap(connection), settings);
+          pending.set(connection, new Set());
         },
         async commitTransaction(connection) {
           try {
-            await driver.commitTransaction(connection);
+            await driver.commitTransaction(unwrap(connection));
           } finally {
-            cache.transactionEnded();
+            ended(connection);
           }
         },
         async rollbackTransaction(connection) {
           try {
-            await driver.rollbackTransaction(connection);
+            await driver.rollbackTransaction(unwrap(connection));
           } finally {
-            cache.transactionEnded();
+            ended(connection);
           }
         },
       };
-      if (driver.savepoint) counted.savepoint = driver.savepoint.bind(driver);
-      if (driver.rollbackToSavepoint)
-        counted.rollbackToSavepoint = driver.rollbackToSavepoint.bind(driver);
-      if (driver.releaseSavepoint) counted.releaseSavepoint = driver.releaseSavepoint.bind(driver);
+      if (driver.savepoint) {
+        const savepoint = driver.savepoint.bind(driver);
+        counted.savepoint = (connection, name, compile) =>
+          savepoint(unwrap(connection), name, compile);
+      }
+      if (driver.rollbackToSavepoint) {
+        const rollbackTo = driver.rollbackToSavepoint.bind(driver);
+        counted.rollbackToSavepoint = (connection, name, compile) =>
+          rollbackTo(unwrap(connection), name, compile);
+      }
+      if (driver.releaseSavepoint) {
+        const release = driver.releaseSavepoint.bind(driver);
+        counted.releaseSavepoint = (connection, name, compile) =>
+          release(unwrap(connection), name, compile);
+      }
       return counted;
     },
   };

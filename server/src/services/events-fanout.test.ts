@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import pino from 'pino';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 import type { AppDeps } from '../context';
 import { openPostgres, type DatabaseHandle } from '../db/connect';
@@ -27,7 +27,16 @@ function server(url: string, pollMs?: number) {
   const handle: DatabaseHandle = openPostgres(url, { max: 3 });
   const log = pino({ level: 'silent' });
   const clock = systemClock();
-  const events = new EventHub({ db: handle.db, clock, log, listenUrl: url, pollMs });
+  const events = new EventHub({
+    db: handle.db,
+    clock,
+    log,
+    listenUrl: url,
+    pollMs,
+    ownsBackend: handle.ownsBackend,
+  });
+  // As main.ts: the other server's writes drop what this one counted.
+  events.onWriteElsewhere(() => handle.counts.wroteElsewhere());
   const deps: AppDeps = {
     db: handle.db,
     dialect: 'postgres',
@@ -41,7 +50,7 @@ function server(url: string, pollMs?: number) {
     await events.close();
     await handle.close();
   });
-  return { app: createApp(deps), events };
+  return { app: createApp(deps), events, counts: handle.counts };
 }
 
 async function signInOn(app: ReturnType<typeof createApp>, email: string) {
@@ -85,6 +94,37 @@ describe.runIf(onPostgres)('events across two server processes (PostgreSQL)', ()
     const event = await stream.nextOf('ticket', 3000);
     expect(JSON.parse(event?.data ?? '{}')).toEqual({ kind: 'ticket', id: '2', actor: 5 });
     expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it("drops a server's kept counts on the other's writes, not on its own", async () => {
+    const { one, two } = await twoServers();
+    const onOne = await signInOn(one.app, 'agent@demo.com');
+    const onTwo = await signInOn(two.app, 'agent@demo.com');
+    const patch = (app: ReturnType<typeof createApp>, token: string, priority: string) =>
+      app.request('http://localhost/api/tickets/2', {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ priority }),
+      });
+    const reached = () =>
+      new Promise<void>((resolve) => {
+        const off = two.events.subscribe((event) => {
+          if (event.kind === 'ticket' && event.entityId === '2') {
+            off();
+            resolve();
+          }
+        });
+      });
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the sign-ins' notices, if any
+    const elsewhere = vi.spyOn(two.counts, 'wroteElsewhere');
+    const own = reached();
+    expect((await patch(two.app, onTwo, 'low')).status).toBe(200);
+    await own;
+    expect(elsewhere).not.toHaveBeenCalled();
+    const other = reached();
+    expect((await patch(one.app, onOne, 'high')).status).toBe(200);
+    await other;
+    expect(elsewhere).toHaveBeenCalled();
   });
 
   it('falls back to reading the table while its LISTEN connection is down', async () => {

@@ -101,6 +101,8 @@ export interface EventHubOptions {
   listenUrl?: string | null;
   /** How often the table is read while the `LISTEN` connection is down. Default 2 s. */
   pollMs?: number;
+  /** PostgreSQL: does this server process (a `NOTIFY`'s sender) belong to this process's pool? */
+  ownsBackend?: (processId: number) => boolean;
 }
 
 export class EventHub {
@@ -109,7 +111,9 @@ export class EventHub {
   readonly #log: Logger;
   readonly #listenUrl: string | null;
   readonly #pollMs: number;
+  readonly #ownsBackend: (processId: number) => boolean;
   readonly #listeners = new Set<Listener>();
+  readonly #elsewhere = new Set<() => void>();
   readonly #closers = new Set<() => void>();
   readonly #signals = new Set<SignalListener>();
   readonly #shared = new Set<SharedListener>();
@@ -133,6 +137,7 @@ export class EventHub {
     this.#log = options.log;
     this.#listenUrl = options.listenUrl ?? null;
     this.#pollMs = options.pollMs ?? 2000;
+    this.#ownsBackend = options.ownsBackend ?? (() => false);
     // Streams start at what is stored now: only later rows are live.
     this.#ready = eventIdRange(this.#db).then(
       ({ newest }) => {
@@ -207,6 +212,20 @@ export class EventHub {
     return () => this.#listeners.delete(listener);
   }
 
+  /**
+   * Calls `listener` when another process may have written the database (PostgreSQL): an event
+   * it notified, anything committed while the `LISTEN` connection was down, and every read of
+   * the table while it is (who wrote cannot be told then). Answers the unsubscribe.
+   */
+  onWriteElsewhere(listener: () => void): () => void {
+    this.#elsewhere.add(listener);
+    return () => this.#elsewhere.delete(listener);
+  }
+
+  #writtenElsewhere(): void {
+    for (const listener of this.#elsewhere) listener();
+  }
+
   /** Hands a signal (not stored) to this process's open streams. */
   announce(signal: LiveSignal): void {
     if (this.#closed) return;
@@ -262,6 +281,7 @@ export class EventHub {
     for (const close of [...this.#closers]) close();
     this.#closers.clear();
     this.#listeners.clear();
+    this.#elsewhere.clear();
     this.#signals.clear();
     this.#shared.clear();
     this.#stopPolling();
@@ -286,8 +306,9 @@ export class EventHub {
     client.on('error', lost);
     client.on('end', () => lost());
     client.on('notification', (notice) => {
-      if (notice.channel === SIGNALS_CHANNEL) this.#receiveShared(notice.payload);
-      else void this.wake();
+      if (notice.channel === SIGNALS_CHANNEL) return this.#receiveShared(notice.payload);
+      if (!this.#ownsBackend(notice.processId)) this.#writtenElsewhere();
+      void this.wake();
     });
     this.#client = client;
     try {
@@ -296,6 +317,7 @@ export class EventHub {
       if (this.#closed) return void client.end().catch(() => undefined);
       this.#stopPolling();
       // Anything committed while no one listened.
+      this.#writtenElsewhere();
       void this.wake();
     } catch (error) {
       lost(error instanceof Error ? error : new Error(String(error)));
@@ -303,7 +325,10 @@ export class EventHub {
   }
 
   #startPolling(): void {
-    this.#poll ??= setInterval(() => void this.wake(), this.#pollMs);
+    this.#poll ??= setInterval(() => {
+      this.#writtenElsewhere();
+      void this.wake();
+    }, this.#pollMs);
     this.#poll.unref();
   }
 
