@@ -52,6 +52,15 @@ export function formatDate(
   return dateFormat(options).format(date);
 }
 
+/**
+ * `language` with the digits this browser writes it in (`fr-u-nu-latn`, `ar-u-nu-arab`): a chart
+ * drawn by the server numbers its axes as the page does.
+ */
+export function numberLocale(language: string): string {
+  const { locale, numberingSystem } = new Intl.NumberFormat(language).resolvedOptions();
+  return new Intl.Locale(locale, { numberingSystem }).toString();
+}
+
 /** A number in the active language (grouping, decimal separator, digits). */
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
   return numberFormat(options).format(value);

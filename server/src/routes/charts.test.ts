@@ -79,6 +79,18 @@ describe('POST /api/charts/svg', () => {
     expect(textX(rtl, '0')).toBeGreaterThan(textX(rtl, 'Jan'));
   });
 
+  it('writes the value axis in the page’s number format', async () => {
+    const big = {
+      ...revenue,
+      option: { ...revenue.option, series: [{ type: 'bar', name: 'Revenue', data: [1200, 1800] }] },
+    };
+    expect(await draw(big)).toContain('>1,800</text>'); // ECharts' own: English
+    expect(await draw({ ...big, locale: 'fr-u-nu-latn' })).toContain('>1\u202f800</text>');
+    expect(await draw({ ...big, locale: 'ar-u-nu-arab' })).toContain('>١٬٨٠٠</text>');
+    // The categories are the option's own words.
+    expect(await draw({ ...big, locale: 'fr-u-nu-latn' })).toContain('>Jan</text>');
+  });
+
   it('measures Arabic text by its own width: a legend takes the rows it needs', async () => {
     const names = [
       'وحدة التحكم لا تستجيب',
@@ -188,6 +200,7 @@ describe('POST /api/charts/svg', () => {
         width: 10,
         option: 'bars',
         colors: { ...colors, text: '"><script>' },
+        locale: 'en-12',
       },
     });
     expect(status).toBe(400);
@@ -196,6 +209,7 @@ describe('POST /api/charts/svg', () => {
         width: ['Must be at least 40'],
         option: ['Expected object'],
         'colors.text': ['Must be a CSS colour'],
+        locale: ['Expected a language tag, such as fr-u-nu-latn'],
       },
     });
   });

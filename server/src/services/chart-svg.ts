@@ -96,13 +96,21 @@ export function chartSvg(request: ChartSvgRequest): string {
   return svg;
 }
 
-function renderChartSvg({ option, width, height, colors, rtl, label }: ChartSvgRequest): string {
+function renderChartSvg({
+  option,
+  width,
+  height,
+  colors,
+  rtl,
+  locale,
+  label,
+}: ChartSvgRequest): string {
   const chart = loadECharts().init(null, null, { renderer: 'svg', ssr: true, width, height });
   try {
     chart.setOption(
       applyChartTheme(
         { aria: { enabled: true, label: { description: label } }, ...option, animation: false },
-        { colors, rtl },
+        { colors, rtl, ...(locale === undefined ? {} : { locale }) },
       ),
     );
     return withOwnNames(chart.renderToSVGString());

@@ -36,6 +36,31 @@ describe('applyChartTheme', () => {
     expect(themed.xAxis).not.toHaveProperty('inverse');
   });
 
+  it('writes value axes and tooltip values in the page’s number format', () => {
+    const themed = applyChartTheme(
+      { ...lineOption, xAxis: [lineOption.xAxis, { type: 'value' as const }] },
+      { colors, rtl: false, locale: 'fr-u-nu-latn' },
+    ) as unknown as {
+      xAxis: { axisLabel: { formatter?: (value: unknown) => string } }[];
+      yAxis: { axisLabel: { formatter: (value: unknown) => string } };
+      tooltip: { valueFormatter: (value: unknown) => string };
+    };
+    expect(themed.yAxis.axisLabel.formatter(1800.5)).toBe('1\u202f800,5');
+    expect(themed.tooltip.valueFormatter(1800)).toBe('1\u202f800');
+    expect(themed.xAxis[0]?.axisLabel.formatter).toBeUndefined(); // categories: their own words
+    expect(themed.xAxis[1]?.axisLabel.formatter?.(2000)).toBe('2\u202f000');
+    const own = (value: number) => `${value} €`;
+    const kept = applyChartTheme(
+      { ...lineOption, yAxis: { type: 'value' as const, axisLabel: { formatter: own } } },
+      { colors, rtl: false, locale: 'fr-u-nu-latn' },
+    ) as unknown as { yAxis: { axisLabel: { formatter: unknown } } };
+    expect(kept.yAxis.axisLabel.formatter).toBe(own);
+    const english = applyChartTheme(lineOption, { colors, rtl: false }) as unknown as {
+      yAxis: { axisLabel: Record<string, unknown> };
+    };
+    expect(english.yAxis.axisLabel).not.toHaveProperty('formatter');
+  });
+
   it('leaves out axis labels that would overlap, unless the option says otherwise', () => {
     const themed: Record<string, unknown> = applyChartTheme(lineOption, { colors, rtl: false });
     expect(themed).toMatchObject({

@@ -6,6 +6,11 @@ export interface ChartThemeContext {
   colors: ChartColors;
   /** Right-to-left page: the x axis runs right to left, the y axis and legend sit on the right. */
   rtl: boolean;
+  /**
+   * The page's language with its digits (`fr-u-nu-latn`, `ar-u-nu-arab`): value axes' labels and
+   * the tooltip's values in its number format. Without it ECharts writes English ("1,800").
+   */
+  locale?: string;
 }
 
 type Plain = Record<string, unknown>;
@@ -45,6 +50,25 @@ function mirrorPlacement(item: Plain): Plain {
   return next;
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** `value` in `locale`'s number format (a value that is not a number as it is). */
+function numberIn(locale: string) {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    numberFormats.set(locale, format);
+  }
+  const numbers = format;
+  // A category's name or an empty value stays as ECharts gave it.
+  return (value: unknown) => (typeof value === 'number' ? numbers.format(value) : value);
+}
+
+const isValueAxis = (axis: Plain, byDefault: 'value' | 'category') => {
+  const type = axis.type ?? byDefault;
+  return type === 'value' || type === 'log';
+};
+
 /**
  * The caller's ECharts option with the portal look underneath: scheme colours for text, axes,
  * grid lines and tooltips, the palette, transparent background, axis labels that never overlap,
@@ -53,9 +77,10 @@ function mirrorPlacement(item: Plain): Plain {
  */
 export function applyChartTheme<T extends object>(
   option: T,
-  { colors, rtl }: ChartThemeContext,
+  { colors, rtl, locale }: ChartThemeContext,
 ): T {
   const { text, axis, split } = colors;
+  const written = locale === undefined ? undefined : numberIn(locale);
   const axisDefaults = {
     axisLine: { lineStyle: { color: axis } },
     axisTick: { lineStyle: { color: axis } },
@@ -65,6 +90,13 @@ export function applyChartTheme<T extends object>(
     splitLine: { lineStyle: { color: split } },
     nameTextStyle: { color: text },
   };
+  // A value axis's labels in the page's number format, unless the option formats them itself.
+  const valueAxisDefaults =
+    written === undefined
+      ? axisDefaults
+      : { ...axisDefaults, axisLabel: { ...axisDefaults.axisLabel, formatter: written } };
+  const axisFor = (item: Plain, byDefault: 'value' | 'category') =>
+    withDefaults(isValueAxis(item, byDefault) ? valueAxisDefaults : axisDefaults, item);
   const given = option as Plain;
   const result: Plain = {
     ...given,
@@ -93,13 +125,14 @@ export function applyChartTheme<T extends object>(
           // The chart itself is drawn left to right (see EChartsChart); its HTML tooltip reads
           // in the page's direction.
           ...(rtl ? { extraCssText: 'direction: rtl; text-align: right;' } : {}),
+          ...(written === undefined ? {} : { valueFormatter: written }),
         },
         t,
       ),
     );
   if (given.xAxis !== undefined)
     result.xAxis = each(given.xAxis, (x) => {
-      const themed = withDefaults(axisDefaults, x);
+      const themed = axisFor(x, 'category');
       // Inverted, the axis runs right to left and takes its title ('end') to the left with it.
       return rtl ? { ...themed, inverse: themed.inverse !== true } : themed;
     });
@@ -110,7 +143,7 @@ export function applyChartTheme<T extends object>(
     result.yAxis = each(given.yAxis, (y) => {
       const grid = y.gridIndex ?? 0;
       const first = firstPerGrid.get(grid);
-      const themed = withDefaults(axisDefaults, y);
+      const themed = axisFor(y, 'value');
       const ltrPosition =
         themed.position ?? (first === undefined ? 'left' : first === 'left' ? 'right' : 'left');
       if (first === undefined) firstPerGrid.set(grid, ltrPosition);

@@ -1,6 +1,15 @@
 // zod/mini: the kit parses the answer on every dashboard, which loads no classic zod.
 import { z } from 'zod/mini';
 
+/** Is `tag` a language tag this runtime formats numbers in (`fr`, `ar-u-nu-arab`)? */
+function isNumberLocale(tag: string): boolean {
+  try {
+    return Intl.NumberFormat.supportedLocalesOf([tag]).length === 1;
+  } catch {
+    return false;
+  }
+}
+
 /** A CSS colour as the kit computes it (`#1c7ed6`, `rgb(…)`, `transparent`): no markup. */
 const colour = z
   .string()
@@ -70,6 +79,15 @@ export const chartSvgRequestSchema = z.object({
   height: z.int().check(z.minimum(40), z.maximum(2000)),
   colors: chartColorsSchema,
   rtl: z.boolean(),
+  /** The page's language with its digits (`fr-u-nu-latn`): the axes' numbers in its format. */
+  locale: z.optional(
+    z
+      .string()
+      .check(
+        z.maxLength(60),
+        z.refine(isNumberLocale, { error: 'Expected a language tag, such as fr-u-nu-latn' }),
+      ),
+  ),
   /** The chart's accessible name (the SVG's description). */
   label: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
 });

@@ -12,6 +12,8 @@ import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/lib/core';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { numberLocale } from '../format';
 import { useChartColors } from './chart-colors';
 import type { ThemedChartProps } from './chart-types';
 
@@ -39,13 +41,14 @@ export default function EChartsChart({
 }: ThemedChartProps) {
   const colors = useChartColors();
   const { dir } = useDirection();
+  const { language } = useTranslation().i18n;
   const themed = useMemo(
     () =>
       applyChartTheme(
         { aria: { enabled: true, label: { description: ariaLabel } }, ...option },
-        { colors, rtl: dir === 'rtl' },
+        { colors, rtl: dir === 'rtl', locale: numberLocale(language || 'en') },
       ),
-    [option, colors, dir, ariaLabel],
+    [option, colors, dir, ariaLabel, language],
   );
   return (
     <div role="img" aria-label={ariaLabel} style={{ width: '100%', height, ...style }}>

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ChartSvgRequestBody } from '@portal/contract';
+import { numberLocale } from '../format';
 import { renderWithProviders, withMockServer } from '../testing';
 import { drawnChart } from '../testing/drawn-chart';
 import type { ChartOption } from './chart-types';
@@ -49,7 +50,12 @@ describe('ServerChart', () => {
     });
     const figure = await drawnChart('Revenue per month');
     expect(requests).toHaveLength(1);
-    expect(requests[0]).toMatchObject({ width: 600, height: 240, rtl: false });
+    expect(requests[0]).toMatchObject({
+      width: 600,
+      height: 240,
+      rtl: false,
+      locale: 'en-u-nu-latn',
+    });
     expect(text(figure, 'Feb')?.getAttribute('fill')?.toLowerCase()).toBe('#c9c9c9');
     expect(figure.querySelector('svg')).toHaveAttribute('width', '600');
   });
@@ -59,7 +65,7 @@ describe('ServerChart', () => {
       preferences: { language: 'ar' },
     });
     const figure = await drawnChart('Revenue');
-    expect(requests[0]?.rtl).toBe(true);
+    expect(requests[0]).toMatchObject({ rtl: true, locale: numberLocale('ar') });
     expect(x(text(figure, 'Jan'))).toBeGreaterThan(x(text(figure, 'Mar')));
     expect(figure.querySelector('svg')?.parentElement).toHaveStyle({ direction: 'ltr' });
   });

@@ -4,7 +4,8 @@ import { apiFetch } from '@portal/auth';
 import { chartSvgSchema, type ChartSvgRequestBody } from '@portal/contract';
 import { hydrate } from 'echarts/ssr/client/index';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { formatNumber } from '../format';
+import { useTranslation } from 'react-i18next';
+import { formatNumber, numberLocale } from '../format';
 import { retryUnlessClientError } from '../queries/resource-queries';
 import { useChartColors } from './chart-colors';
 import { chartItem, legendName, withHidden, type ChartItem } from './chart-data';
@@ -69,6 +70,8 @@ export function ServerChart(props: ThemedChartProps) {
   const { option, height = 300, 'aria-label': label, style, loading = false } = props;
   const colors = useChartColors();
   const rtl = useDirection().dir === 'rtl';
+  const { language } = useTranslation().i18n;
+  const locale = useMemo(() => numberLocale(language || 'en'), [language]);
   const box = useRef<HTMLDivElement>(null);
   const drawing = useRef<HTMLDivElement>(null);
   const size = useBoxSize(box);
@@ -77,7 +80,9 @@ export function ServerChart(props: ThemedChartProps) {
   const shown = useMemo(() => withHidden(option, hidden), [option, hidden]);
 
   const request: ChartSvgRequestBody | null =
-    size.width > 0 && size.height > 0 ? { option: shown, ...size, colors, rtl, label } : null;
+    size.width > 0 && size.height > 0
+      ? { option: shown, ...size, colors, rtl, locale, label }
+      : null;
   const query = useQuery({
     queryKey: ['charts', 'svg', request],
     queryFn: async ({ signal }) =>
