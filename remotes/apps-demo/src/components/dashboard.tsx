@@ -1,4 +1,4 @@
-import { Card, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   ErrorPanel,
   PageLoader,
@@ -125,6 +125,11 @@ export interface DashboardPageProps<T> {
   children: (data: T) => ReactNode;
   /** Shown below, whatever the query's state (a table with its own query). Default: none. */
   footer?: ReactNode;
+  /**
+   * Shown until the data arrives: the dashboard's layout with its titles, figures as skeletons
+   * (`StatCardSkeleton`, `CardSkeleton`). Default: a loader.
+   */
+  placeholder?: ReactNode;
 }
 
 /** A dashboard page: heading, the figures in their four states, and an optional footer. */
@@ -134,6 +139,7 @@ export function DashboardPage<T>({
   query,
   children,
   footer,
+  placeholder,
 }: DashboardPageProps<T>) {
   const { t } = useTranslation('apps-demo');
   return (
@@ -152,11 +158,50 @@ export function DashboardPage<T>({
       ) : query.data ? (
         children(query.data)
       ) : (
-        // A dashboard is taller than the screen: the loader keeps the footer below the fold
-        // until the cards replace it (no layout shift of the footer).
-        <PageLoader minHeight="calc(100dvh - 8rem)" />
+        (placeholder ?? (
+          // A dashboard is taller than the screen: the loader keeps the footer below the fold
+          // until the cards replace it (no layout shift of the footer).
+          <PageLoader minHeight="calc(100dvh - 8rem)" />
+        ))
       )}
       {footer}
     </Stack>
+  );
+}
+
+/**
+ * A stat card while its figure loads: the title, and skeletons of the figure and of a caption's
+ * line (as tall as the tallest card of a row, so nothing moves when the figures arrive).
+ */
+export function StatCardSkeleton({ title }: { title: string }) {
+  return (
+    <Card>
+      <Stack gap={4}>
+        <Text size="sm" c="dimmed">
+          {title}
+        </Text>
+        <Skeleton height={28.8} width="60%" />
+        <Skeleton height={18.6} width="40%" />
+      </Stack>
+    </Card>
+  );
+}
+
+/** A dashboard card while its content loads: the title, and a skeleton as tall as the content. */
+export function CardSkeleton({
+  title,
+  height,
+  children,
+}: {
+  title: string;
+  height: number;
+  /** What the card shows before its content (a description). */
+  children?: ReactNode;
+}) {
+  return (
+    <DashboardCard title={title}>
+      {children}
+      <Skeleton height={height} />
+    </DashboardCard>
   );
 }

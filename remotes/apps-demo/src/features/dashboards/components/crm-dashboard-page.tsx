@@ -18,7 +18,13 @@ import { Can } from '@portal/auth';
 import { useTranslation } from 'react-i18next';
 import { monthLabel } from '../../../lib/month-label';
 import { useCrmDashboard } from '../api/get-dashboards';
-import { DashboardCard, DashboardPage, donutOption } from '../../../components/dashboard';
+import {
+  CardSkeleton,
+  DashboardCard,
+  DashboardPage,
+  StatCardSkeleton,
+  donutOption,
+} from '../../../components/dashboard';
 import { TicketSummaryCard } from './ticket-summary-card';
 
 /** The current month by the browser's clock, `YYYY-MM`. */
@@ -144,10 +150,38 @@ function CrmDashboardView({ data }: { data: CrmDashboard }) {
   );
 }
 
+/** The dashboard's layout with its titles while the figures load (they paint with the page). */
+function CrmDashboardSkeleton() {
+  const { t } = useTranslation('apps-demo');
+  return (
+    <Stack aria-busy="true">
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
+        {(['totalUsers', 'activeUsers', 'totalRevenue', 'totalOrders'] as const).map((key) => (
+          <StatCardSkeleton key={key} title={t(`dashboards.crm.${key}`)} />
+        ))}
+      </SimpleGrid>
+      <CardSkeleton title={t('dashboards.crm.salesTitle')} height={320}>
+        <Text size="sm" c="dimmed" mb="sm">
+          {t('dashboards.crm.salesSource')}
+        </Text>
+      </CardSkeleton>
+      <SimpleGrid cols={{ base: 1, md: 3 }}>
+        <CardSkeleton title={t('dashboards.crm.byPlan')} height={260} />
+        <CardSkeleton title={t('dashboards.crm.byRole')} height={260} />
+        <CardSkeleton title={t('dashboards.crm.topCountries')} height={260} />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
 export default function CrmDashboardPage() {
   const { t } = useTranslation('apps-demo');
   return (
-    <DashboardPage title={t('dashboards.crm.title')} query={useCrmDashboard()}>
+    <DashboardPage
+      title={t('dashboards.crm.title')}
+      query={useCrmDashboard()}
+      placeholder={<CrmDashboardSkeleton />}
+    >
       {(data) => <CrmDashboardView data={data} />}
     </DashboardPage>
   );

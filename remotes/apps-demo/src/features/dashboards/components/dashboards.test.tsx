@@ -20,6 +20,7 @@ describe('CRM dashboard', () => {
   it('shows the figures the API serves, and charts with accessible names', async () => {
     await renderRoute('/dashboards/crm');
     expect(await screen.findByText('Total users')).toBeInTheDocument();
+    await figuresShown();
     const api = await getCrmDashboard();
     const users = seedData().users;
     expect(api.users.total).toBe(users.length);
@@ -97,9 +98,39 @@ describe('CRM dashboard', () => {
       await screen.findByText('The server could not complete the request. Try again.'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Total users')).toBeInTheDocument();
+    await figuresShown();
+    expect(statValue('Total users')).toHaveTextContent(formatNumber(seedData().users.length));
+  });
+
+  it('shows its titles at once, the figures as skeletons until they arrive', async () => {
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(
+        '/api/dashboards/crm',
+        async () => {
+          await held;
+          return undefined; // then the mock API's own answer
+        },
+        { once: true },
+      ),
+    );
+    await renderRoute('/dashboards/crm');
+    expect(
+      await screen.findByText('The invoices issued this year in US dollars, by month of issue.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Total users')).toBeInTheDocument();
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(statValue('Total users')).not.toHaveTextContent(/\d/);
+    answer();
+    await figuresShown();
+    expect(statValue('Total users')).toHaveTextContent(formatNumber(seedData().users.length));
   });
 });
+
+/** Waits until the dashboard's figures replaced its skeletons. */
+const figuresShown = () =>
+  waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
 
 describe('analytics dashboard', () => {
   it('shows the figures the API serves', async () => {
