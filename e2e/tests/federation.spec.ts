@@ -73,6 +73,30 @@ test('the sign-in page loads JavaScript from its own origin only: no remote entr
   );
 });
 
+test('a signed-in reload asks for remotes.json, its remote’s manifest and entry once, from the first script on', async ({
+  page,
+  portal,
+}) => {
+  await signInAsAdmin(page, '/dashboards/crm');
+  await expect(page.getByRole('heading', { level: 1, name: 'CRM dashboard' })).toBeVisible();
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(request.url()));
+  await page.reload();
+  await expect(page.getByText('Total users')).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const manifest = `${REMOTE_APP_ORIGINS.apps_demo}/mf-manifest.json`;
+  const entry = `${REMOTE_APP_ORIGINS.apps_demo}/remoteEntry.js`;
+  const config = `${portal.origin}/remotes.json`;
+  // Each once: the shell and the federation runtime take the first script's answers.
+  expect(asked.filter((url) => url === config)).toHaveLength(1);
+  expect(asked.filter((url) => url === manifest)).toHaveLength(1);
+  expect(asked.filter((url) => url === entry)).toHaveLength(1);
+  // ...and asked before the shell's code runs (its first request is the session check).
+  expect(asked.indexOf(manifest)).toBeGreaterThan(-1);
+  expect(asked.indexOf(manifest)).toBeLessThan(asked.indexOf(`${portal.origin}/api/auth/session`));
+  expect(await page.locator(`link[rel="preload"][href="${entry}"]`).count()).toBe(1);
+});
+
 test('React, ReactDOM and Mantine core are each fetched once across a tour of every remote', async ({
   page,
   portal,

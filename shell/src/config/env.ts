@@ -25,5 +25,8 @@ function readEnv() {
   return parsed.data;
 }
 
-/** The only reader of the environment in the shell. */
+/**
+ * The only reader of the environment in the shell, but for the page's first script, which asks for
+ * `PUBLIC_REMOTES_CONFIG_URL` (same default) early (`login/index.ts`).
+ */
 export const env = readEnv();

@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import type { RemoteRouteTable, RemoteRouteTableModule } from '@portal/design/base';
 import { env } from '../config/env';
 import { SECTION_ORDER } from '../config/menu-sections';
+import { takeEarly } from './early-remote';
 
 const remoteConfigSchema = z.object({
   remotes: z.array(
@@ -14,12 +15,14 @@ const remoteConfigSchema = z.object({
   ),
 });
 export type RemoteDescriptor = z.infer<typeof remoteConfigSchema>['remotes'][number];
+export { findRemoteForPath } from './remote-owner';
 
 let configPromise: Promise<RemoteDescriptor[]> | null = null;
 
 /** Reads /remotes.json (served with the shell, never cached) and registers the remotes. */
 export function loadRemoteConfig(): Promise<RemoteDescriptor[]> {
-  configPromise ??= fetch(env.PUBLIC_REMOTES_CONFIG_URL, { cache: 'no-cache' })
+  const url = env.PUBLIC_REMOTES_CONFIG_URL;
+  configPromise ??= (takeEarly(url) ?? fetch(url, { cache: 'no-cache' }))
     .then((response) => {
       if (!response.ok) throw new Error(`remotes.json: ${response.status}`);
       return response.json();
@@ -34,22 +37,6 @@ export function loadRemoteConfig(): Promise<RemoteDescriptor[]> {
       throw error;
     });
   return configPromise;
-}
-
-/** The remote owning a path: longest matching prefix wins. */
-export function findRemoteForPath(remotes: RemoteDescriptor[], pathname: string) {
-  let best: RemoteDescriptor | undefined;
-  let bestLength = -1;
-  for (const remote of remotes) {
-    for (const prefix of remote.prefixes) {
-      const matches = pathname === prefix || pathname.startsWith(`${prefix}/`);
-      if (matches && prefix.length > bestLength) {
-        best = remote;
-        bestLength = prefix.length;
-      }
-    }
-  }
-  return best;
 }
 
 /* ---------------------------------------------------------------- route tables */

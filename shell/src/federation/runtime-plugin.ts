@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { takeEarly } from './early-remote';
 
 /**
  * Keeps a failing remote from taking the portal down: failed entry/manifest fetches are retried
@@ -9,7 +10,8 @@ export default function portalRuntimePlugin(): ModuleFederationRuntimePlugin {
     name: 'portal-runtime-plugin',
     async fetch(url, init) {
       try {
-        return await fetch(url, init);
+        // The owning remote's manifest, asked by the page's first script (early-remote.ts).
+        return await (takeEarly(url) ?? fetch(url, init));
       } catch {
         await new Promise((resolve) => setTimeout(resolve, 300));
         return fetch(url, init);

@@ -5,6 +5,7 @@
  *
  * Kept tiny on purpose: it runs before anything else on every cold load.
  */
+import { startEarlyRemote } from '../federation/early-remote';
 import { holdEarlyIntents } from '../lib/early-intents';
 import { FULL_SHELL_ENTRY, isGuest, isLightPath } from './decide';
 
@@ -12,8 +13,16 @@ const guest = isGuest(document.cookie);
 if (isLightPath(window.location.pathname) && guest) {
   void import('./light-login');
 } else {
-  // Signed in: a shortcut pressed from now on is honoured once the frame is up (lib/early-intents).
-  if (!guest) holdEarlyIntents();
+  // Signed in: a shortcut pressed from now on is honoured once the frame is up (lib/early-intents),
+  // and the page's remote is asked for while the shell's code arrives (federation/early-remote).
+  if (!guest) {
+    holdEarlyIntents();
+    if (!isLightPath(window.location.pathname))
+      startEarlyRemote(
+        window.location.pathname,
+        (import.meta.env.PUBLIC_REMOTES_CONFIG_URL as string | undefined) || '/remotes.json',
+      );
+  }
   const script = document.createElement('script');
   script.src = FULL_SHELL_ENTRY;
   document.head.append(script);

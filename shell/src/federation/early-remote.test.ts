@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { entryUrl, startEarlyRemote, takeEarly } from './early-remote';
+
+const config = {
+  remotes: [
+    { name: 'billing', entry: 'http://billing.test/mf-manifest.json', prefixes: ['/Facturacion'] },
+    { name: 'apps_demo', entry: 'http://apps.test/mf-manifest.json', prefixes: ['/dashboards'] },
+  ],
+};
+const manifest = {
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+};
+
+/** A window whose `fetch` answers the configuration and the apps manifest (and counts asks). */
+function fakeWindow() {
+  const fetch = vi.fn((url: string) =>
+    Promise.resolve(
+      url === '/remotes.json'
+        ? Response.json(config)
+        : url === 'http://apps.test/mf-manifest.json'
+          ? Response.json(manifest)
+          : new Response(null, { status: 404 }),
+    ),
+  );
+  return { target: { fetch, document } as unknown as Window, fetch };
+}
+
+const preloads = () =>
+  [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map(
+    (link) => (link as HTMLLinkElement).href,
+  );
+
+afterEach(() => {
+  for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
+});
+
+describe('startEarlyRemote (the page’s first script, signed in)', () => {
+  it('asks for the configuration and the owning remote’s manifest, and preloads its entry', async () => {
+    const { target, fetch } = fakeWindow();
+    startEarlyRemote('/dashboards/crm', '/remotes.json', target);
+    await vi.waitFor(() => expect(preloads()).toEqual(['http://apps.test/remoteEntry.js']));
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      '/remotes.json',
+      'http://apps.test/mf-manifest.json',
+    ]);
+    // The shell takes each answer once, whole (the first script read a clone).
+    const early = takeEarly('/remotes.json', target);
+    expect(await (await early)?.json()).toEqual(config);
+    expect(takeEarly('/remotes.json', target)).toBeUndefined();
+    expect(await (await takeEarly('http://apps.test/mf-manifest.json', target))?.json()).toEqual(
+      manifest,
+    );
+    expect(takeEarly('http://billing.test/mf-manifest.json', target)).toBeUndefined();
+  });
+
+  it('asks for no manifest on a path no remote owns', async () => {
+    const { target, fetch } = fakeWindow();
+    startEarlyRemote('/settings', '/remotes.json', target);
+    await (takeEarly('/remotes.json', target) as Promise<Response>);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(preloads()).toEqual([]);
+  });
+});
+
+describe('entryUrl', () => {
+  it('puts the entry beside the manifest for publicPath auto, else under the publicPath', () => {
+    expect(entryUrl('http://apps.test/x/mf-manifest.json', manifest)).toBe(
+      'http://apps.test/x/remoteEntry.js',
+    );
+    expect(
+      entryUrl('http://apps.test/mf-manifest.json', {
+        metaData: {
+          publicPath: 'http://cdn.test/apps/',
+          remoteEntry: { name: 'e.js', path: 'js' },
+        },
+      }),
+    ).toBe('http://cdn.test/apps/js/e.js');
+    expect(entryUrl('http://apps.test/mf-manifest.json', {})).toBeNull();
+  });
+});

@@ -1,0 +1,79 @@
+import { findRemoteForPath } from './remote-owner';
+
+/**
+ * A signed-in cold load asks, from the page's first script, for what the shell asks first once
+ * its own code has arrived (about 350 ms later): `/remotes.json`, then the manifest of the remote
+ * that owns the page, and it preloads that remote's entry. The shell takes each answer once
+ * (`takeEarly`: the registry for the configuration, the federation runtime's `fetch` hook for the
+ * manifest) instead of asking again. Anything not asked early, or failed, is asked as before.
+ *
+ * The first script and the federated shell are two bundles with a module copy each: the answers
+ * live on `window` so both see them. Kept tiny: it is in the first script.
+ */
+const KEY = '__hostdeskEarlyFetches';
+type EarlyWindow = Window & { [KEY]?: Map<string, Promise<Response>> };
+
+interface Manifest {
+  metaData?: { publicPath?: unknown; remoteEntry?: { path?: unknown; name?: unknown } };
+}
+
+const isRemoteList = (value: unknown): value is { entry: string; prefixes: string[] }[] =>
+  Array.isArray(value) &&
+  value.every(
+    (remote: { entry?: unknown; prefixes?: unknown }) =>
+      typeof remote.entry === 'string' &&
+      Array.isArray(remote.prefixes) &&
+      remote.prefixes.every((prefix) => typeof prefix === 'string'),
+  );
+
+/** Where a manifest says its remote's entry is (`publicPath: auto`: beside the manifest). */
+export function entryUrl(manifestUrl: string, manifest: Manifest): string | null {
+  const meta = manifest.metaData;
+  const name = meta?.remoteEntry?.name;
+  if (typeof name !== 'string' || name === '') return null;
+  const path = typeof meta?.remoteEntry?.path === 'string' ? meta.remoteEntry.path : '';
+  const base =
+    typeof meta?.publicPath === 'string' && meta.publicPath !== 'auto'
+      ? meta.publicPath
+      : new URL('./', manifestUrl).href;
+  const file = path === '' ? name : `${path.replace(/\/+$/, '')}/${name}`;
+  return new URL(file, new URL(base, manifestUrl)).href;
+}
+
+const json = (response: Response): Promise<unknown> =>
+  response.ok ? response.clone().json() : Promise.resolve(null);
+
+/** Starts asking for the configuration, the owning remote's manifest, and preloads its entry. */
+export function startEarlyRemote(pathname: string, configUrl: string, target: Window = window) {
+  const early = new Map<string, Promise<Response>>();
+  (target as EarlyWindow)[KEY] = early;
+  const config = target.fetch(configUrl, { cache: 'no-cache' });
+  early.set(configUrl, config);
+  config
+    .then(json)
+    .then((body) => {
+      const remotes = (body as { remotes?: unknown } | null)?.remotes;
+      const remote = isRemoteList(remotes) ? findRemoteForPath(remotes, pathname) : undefined;
+      if (!remote) return;
+      const manifest = target.fetch(remote.entry);
+      early.set(remote.entry, manifest);
+      return manifest.then(json).then((body) => {
+        const url = body === null ? null : entryUrl(remote.entry, body as Manifest);
+        if (url === null) return;
+        const link = target.document.createElement('link');
+        link.rel = 'preload';
+        link.as = 'script';
+        link.href = url;
+        target.document.head.append(link);
+      });
+    })
+    .catch(() => undefined);
+}
+
+/** The answer the first script already asked for `url`, once; undefined: ask now. */
+export function takeEarly(url: string, target: Window = window): Promise<Response> | undefined {
+  const early = (target as EarlyWindow)[KEY];
+  const answer = early?.get(url);
+  early?.delete(url);
+  return answer;
+}
