@@ -170,10 +170,10 @@ export function DashboardPage<T>({
 }
 
 /**
- * A stat card while its figure loads: the title, and skeletons of the figure and of a caption's
- * line (as tall as the tallest card of a row, so nothing moves when the figures arrive).
+ * A stat card while its figure loads: the title, and skeletons of the figure and, for a card that
+ * shows one, of its caption's line (as tall as the card will be: nothing moves when it arrives).
  */
-export function StatCardSkeleton({ title }: { title: string }) {
+export function StatCardSkeleton({ title, caption = false }: { title: string; caption?: boolean }) {
   return (
     <Card>
       <Stack gap={4}>
@@ -181,7 +181,7 @@ export function StatCardSkeleton({ title }: { title: string }) {
           {title}
         </Text>
         <Skeleton height={28.8} width="60%" />
-        <Skeleton height={18.6} width="40%" />
+        {caption && <Skeleton height={18.6} width="40%" />}
       </Stack>
     </Card>
   );

@@ -157,7 +157,11 @@ function CrmDashboardSkeleton() {
     <Stack aria-busy="true">
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
         {(['totalUsers', 'activeUsers', 'totalRevenue', 'totalOrders'] as const).map((key) => (
-          <StatCardSkeleton key={key} title={t(`dashboards.crm.${key}`)} />
+          <StatCardSkeleton
+            key={key}
+            title={t(`dashboards.crm.${key}`)}
+            caption={key === 'totalRevenue'}
+          />
         ))}
       </SimpleGrid>
       <CardSkeleton title={t('dashboards.crm.salesTitle')} height={320}>
