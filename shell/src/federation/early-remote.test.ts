@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { entryUrl, startEarlyRemote, takeEarly } from './early-remote';
+import { entryUrl, startEarlyRemote, takeEarly, takeEarlyManifest } from './early-remote';
 
 const config = {
   remotes: [
@@ -51,6 +51,20 @@ describe('startEarlyRemote (the page’s first script, signed in)', () => {
       manifest,
     );
     expect(takeEarly('http://billing.test/mf-manifest.json', target)).toBeUndefined();
+  });
+
+  it('has the shell wait for the first script’s decision on the manifest: asked once', async () => {
+    const { target, fetch } = fakeWindow();
+    startEarlyRemote('/dashboards/crm', '/remotes.json', target);
+    // The shell parses its copy of the configuration and asks at once, maybe before the first
+    // script has asked.
+    const early = await takeEarlyManifest('http://apps.test/mf-manifest.json', target);
+    expect(early).toBeDefined();
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      '/remotes.json',
+      'http://apps.test/mf-manifest.json',
+    ]);
+    expect(await takeEarlyManifest('http://billing.test/mf-manifest.json', target)).toBeUndefined();
   });
 
   it('asks for no manifest on a path no remote owns', async () => {

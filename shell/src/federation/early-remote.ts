@@ -11,7 +11,12 @@ import { findRemoteForPath } from './remote-owner';
  * live on `window` so both see them. Kept tiny: it is in the first script.
  */
 const KEY = '__hostdeskEarlyFetches';
-type EarlyWindow = Window & { [KEY]?: Map<string, Promise<Response>> };
+interface EarlyFetches {
+  answers: Map<string, Promise<Response>>;
+  /** Settles once the first script knows which manifest it asks for (none: nothing to wait for). */
+  decided: Promise<void>;
+}
+type EarlyWindow = Window & { [KEY]?: EarlyFetches };
 
 interface Manifest {
   metaData?: { publicPath?: unknown; remoteEntry?: { path?: unknown; name?: unknown } };
@@ -45,35 +50,51 @@ const json = (response: Response): Promise<unknown> =>
 
 /** Starts asking for the configuration, the owning remote's manifest, and preloads its entry. */
 export function startEarlyRemote(pathname: string, configUrl: string, target: Window = window) {
-  const early = new Map<string, Promise<Response>>();
-  (target as EarlyWindow)[KEY] = early;
+  const answers = new Map<string, Promise<Response>>();
   const config = target.fetch(configUrl, { cache: 'no-cache' });
-  early.set(configUrl, config);
-  config
+  answers.set(configUrl, config);
+  const decided = config
     .then(json)
     .then((body) => {
       const remotes = (body as { remotes?: unknown } | null)?.remotes;
       const remote = isRemoteList(remotes) ? findRemoteForPath(remotes, pathname) : undefined;
       if (!remote) return;
       const manifest = target.fetch(remote.entry);
-      early.set(remote.entry, manifest);
-      return manifest.then(json).then((body) => {
-        const url = body === null ? null : entryUrl(remote.entry, body as Manifest);
-        if (url === null) return;
-        const link = target.document.createElement('link');
-        link.rel = 'preload';
-        link.as = 'script';
-        link.href = url;
-        target.document.head.append(link);
-      });
+      answers.set(remote.entry, manifest);
+      manifest
+        .then(json)
+        .then((body) => {
+          const url = body === null ? null : entryUrl(remote.entry, body as Manifest);
+          if (url === null) return;
+          const link = target.document.createElement('link');
+          link.rel = 'preload';
+          link.as = 'script';
+          link.href = url;
+          target.document.head.append(link);
+        })
+        .catch(() => undefined);
     })
     .catch(() => undefined);
+  (target as EarlyWindow)[KEY] = { answers, decided };
 }
 
 /** The answer the first script already asked for `url`, once; undefined: ask now. */
 export function takeEarly(url: string, target: Window = window): Promise<Response> | undefined {
-  const early = (target as EarlyWindow)[KEY];
-  const answer = early?.get(url);
-  early?.delete(url);
+  const answers = (target as EarlyWindow)[KEY]?.answers;
+  const answer = answers?.get(url);
+  answers?.delete(url);
   return answer;
+}
+
+/**
+ * `takeEarly` for a remote's manifest: the shell can ask for it (its own copy of the
+ * configuration parsed) before the first script has read the configuration and asked; it waits
+ * for that decision first (a few milliseconds at most), so the manifest is asked once.
+ */
+export async function takeEarlyManifest(
+  url: string,
+  target: Window = window,
+): Promise<Promise<Response> | undefined> {
+  await (target as EarlyWindow)[KEY]?.decided;
+  return takeEarly(url, target);
 }

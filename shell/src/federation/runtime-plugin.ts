@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { takeEarly } from './early-remote';
+import { takeEarlyManifest } from './early-remote';
 
 /**
  * Keeps a failing remote from taking the portal down: failed entry/manifest fetches are retried
@@ -11,7 +11,7 @@ export default function portalRuntimePlugin(): ModuleFederationRuntimePlugin {
     async fetch(url, init) {
       try {
         // The owning remote's manifest, asked by the page's first script (early-remote.ts).
-        return await (takeEarly(url) ?? fetch(url, init));
+        return await ((await takeEarlyManifest(url)) ?? fetch(url, init));
       } catch {
         await new Promise((resolve) => setTimeout(resolve, 300));
         return fetch(url, init);
