@@ -4,8 +4,9 @@ import { findRemoteForPath } from './remote-owner';
  * A signed-in cold load asks, from the page's first script, for what the shell asks first once
  * its own code has arrived (about 350 ms later): `/remotes.json`, then the manifest of the remote
  * that owns the page, and it preloads that remote's entry. The shell takes each answer once
- * (`takeEarly`: the registry for the configuration, the federation runtime's `fetch` hook for the
- * manifest) instead of asking again. Anything not asked early, or failed, is asked as before.
+ * instead of asking again: the registry the configuration (`takeEarly`), the federation runtime's
+ * `fetch` hook the manifest (`takeEarlyManifest`). Anything not asked early is asked as before; a
+ * failed answer goes through the hook's retry.
  *
  * The first script and the federated shell are two bundles with a module copy each: the answers
  * live on `window` so both see them. Kept tiny: it is in the first script.

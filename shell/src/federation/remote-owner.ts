@@ -1,15 +1,8 @@
-/** A remote as `/remotes.json` names it: where its manifest is and the paths it owns. */
-export interface RemoteDescriptor {
-  name: string;
-  entry: string;
-  prefixes: string[];
-}
-
 /**
  * The remote owning a path: longest matching prefix wins. (Kept apart from the registry, which
  * loads the federation runtime: the page's first script uses it too, `early-remote.ts`.)
  */
-export function findRemoteForPath<R extends Pick<RemoteDescriptor, 'prefixes'>>(
+export function findRemoteForPath<R extends { prefixes: readonly string[] }>(
   remotes: readonly R[],
   pathname: string,
 ): R | undefined {
