@@ -1,7 +1,10 @@
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { freshTestDatabase, type TestDatabase } from '../testing/databases';
 import { CountCache, tablesIn } from './count-cache';
+import { claimVersion } from '../repositories/versions.repository';
+import { lockTicket, updateTicket } from '../repositories/tickets.repository';
+import type { Database } from './database';
 import { countRows } from './paging';
 
 // On the test dialect (SQLite, and PostgreSQL in the server-pg project).
@@ -31,6 +34,9 @@ const count = (db = database.db) =>
   countRows(db, db.selectFrom('vehicles').select('id').where('location', '=', AT));
 /** A write the cache is not told of: a kept count does not see it, a count made anew does. */
 const unheard = () => database.db.withoutPlugins().insertInto('vehicles').values(vehicle).execute();
+/** The same for a ticket's columns. */
+const unheardTicket = (id: number, values: Updateable<Database['tickets']>) =>
+  database.db.withoutPlugins().updateTable('tickets').set(values).where('id', '=', id).execute();
 
 describe('list counts kept between requests (db/count-cache.ts)', () => {
   it('answers a count again until its table is written through Kysely', async () => {
@@ -106,31 +112,15 @@ describe('list counts kept between requests (db/count-cache.ts)', () => {
       .select('id')
       .where('status', '=', 'solved')
       .executeTakeFirstOrThrow();
-    await db
-      .withoutPlugins()
-      .updateTable('tickets')
-      .set({ status: 'open' })
-      .where('id', '=', id)
-      .execute();
-    // A version claimed with the last activity (a note), and a row lock: no column a list filters.
-    await db
-      .updateTable('tickets')
-      .set({
-        version: sql<number>`version + 1`,
-        changed_by_id: null,
-        changed_by_name: 'Test',
-        changed_at: '2026-11-29T05:00:00.000Z',
-        updated_at: '2026-11-29T05:00:00.000Z',
-      })
-      .where('id', '=', id)
-      .execute();
-    await db
-      .updateTable('tickets as t')
-      .set((eb) => ({ number: eb.ref('number') }))
-      .where('id', '=', id)
-      .execute();
+    await unheardTicket(id, { status: 'open' });
+    // What a note writes besides its message: a row lock, a claimed version, the last activity.
+    // No column a list filters.
+    const at = '2026-11-29T05:00:00.000Z';
+    await lockTicket(db, id);
+    await claimVersion(db, 'tickets', id, null, { id: 1, fullName: 'Test' }, at);
+    await updateTicket(db, id, { updated_at: at });
     expect(await open()).toBe(before); // kept
-    await db.updateTable('tickets').set({ priority: 'high' }).where('id', '=', id).execute();
+    await updateTicket(db, id, { priority: 'high' });
     expect(await open()).toBe(before + 1); // counted anew
   });
 
@@ -141,19 +131,10 @@ describe('list counts kept between requests (db/count-cache.ts)', () => {
       countRows(db, db.selectFrom('tickets').select('id').where('updated_at', '>=', since));
     const before = await active();
     const { id } = await db.selectFrom('tickets').select('id').executeTakeFirstOrThrow();
-    await db
-      .withoutPlugins()
-      .updateTable('tickets')
-      .set({ updated_at: '1999-01-01T00:00:00.000Z' })
-      .where('id', '=', id)
-      .execute();
-    await db.updateTable('tickets').set({ changed_by_name: 'Test' }).where('id', '=', id).execute();
+    await unheardTicket(id, { updated_at: '1999-01-01T00:00:00.000Z' });
+    await updateTicket(db, id, { changed_by_name: 'Test' });
     expect(await active()).toBe(before); // it names no `changed_by_name`: kept
-    await db
-      .updateTable('tickets')
-      .set({ updated_at: '1999-01-02T00:00:00.000Z' })
-      .where('id', '=', id)
-      .execute();
+    await updateTicket(db, id, { updated_at: '1999-01-02T00:00:00.000Z' });
     expect(await active()).toBe(before - 1);
   });
 

@@ -1,6 +1,7 @@
 import {
   Card,
   Group,
+  Skeleton,
   Stack,
   Text,
   ThemeIcon,
@@ -26,6 +27,16 @@ export interface StatCardProps {
   color?: MantineColor;
   /** Small text under the value ("Last 30 days"). Default: none. */
   caption?: ReactNode;
+  /**
+   * The figure is still loading: the value's line, and the caption's when one is given, show as
+   * skeletons of their own height (nothing moves when the figure arrives). Default: false.
+   */
+  loading?: boolean;
+}
+
+/** A line of text, or a skeleton of its height while loading. */
+function Line({ loading, children }: { loading: boolean; children: ReactNode }) {
+  return loading ? <Skeleton width="60%">{children}</Skeleton> : children;
 }
 
 /**
@@ -38,7 +49,15 @@ const trendColor = (up: boolean, dark: boolean) =>
     : `var(--mantine-color-${up ? 'green' : 'red'}-light-color)`;
 
 /** One dashboard figure: title, value, trend arrow in green (up) or red (down), icon. */
-export function StatCard({ title, value, trend, icon, color, caption }: StatCardProps) {
+export function StatCard({
+  title,
+  value,
+  trend,
+  icon,
+  color,
+  caption,
+  loading = false,
+}: StatCardProps) {
   const { t } = useTranslation(DESIGN_NAMESPACE);
   const dark = useComputedColorScheme('light') === 'dark';
   const up = trend !== undefined && trend >= 0;
@@ -51,9 +70,11 @@ export function StatCard({ title, value, trend, icon, color, caption }: StatCard
           <Text size="sm" c="dimmed">
             {title}
           </Text>
-          <Text fz={24} fw={600} lh={1.2}>
-            {value}
-          </Text>
+          <Line loading={loading}>
+            <Text fz={24} fw={600} lh={1.2}>
+              {loading ? '\u00a0' : value}
+            </Text>
+          </Line>
           {trend !== undefined && (
             <Group gap={2} c={trendColor(up, dark)}>
               <Arrow size={16} aria-hidden="true" />
@@ -63,9 +84,11 @@ export function StatCard({ title, value, trend, icon, color, caption }: StatCard
             </Group>
           )}
           {caption && (
-            <Text size="xs" c="dimmed">
-              {caption}
-            </Text>
+            <Line loading={loading}>
+              <Text size="xs" c="dimmed">
+                {loading ? '\u00a0' : caption}
+              </Text>
+            </Line>
           )}
         </Stack>
         {icon && (

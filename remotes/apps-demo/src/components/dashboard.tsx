@@ -1,4 +1,4 @@
-import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import {
   ErrorPanel,
   PageLoader,
@@ -127,7 +127,7 @@ export interface DashboardPageProps<T> {
   footer?: ReactNode;
   /**
    * Shown until the data arrives: the dashboard's layout with its titles, figures as skeletons
-   * (`StatCardSkeleton`, `CardSkeleton`). Default: a loader.
+   * (`StatCard`'s `loading`, `CardSkeleton`). Default: a loader.
    */
   placeholder?: ReactNode;
 }
@@ -166,24 +166,6 @@ export function DashboardPage<T>({
       )}
       {footer}
     </Stack>
-  );
-}
-
-/**
- * A stat card while its figure loads: the title, and skeletons of the figure and, for a card that
- * shows one, of its caption's line (as tall as the card will be: nothing moves when it arrives).
- */
-export function StatCardSkeleton({ title, caption = false }: { title: string; caption?: boolean }) {
-  return (
-    <Card>
-      <Stack gap={4}>
-        <Text size="sm" c="dimmed">
-          {title}
-        </Text>
-        <Skeleton height={28.8} width="60%" />
-        {caption && <Skeleton height={18.6} width="40%" />}
-      </Stack>
-    </Card>
   );
 }
 
