@@ -26,14 +26,15 @@ export async function initI18n(
       interpolation: { escapeValue: false },
       returnNull: false,
       initAsync: false,
-      // A namespace that arrives after the language changed (a remote's messages are loaded
-      // lazily) re-renders every translated component, so nothing stays in the old language.
-      react: { bindI18nStore: 'added' },
+      // A namespace that arrives after the page switched language re-renders every translated
+      // component, so nothing stays in the old language; no other bundle does (see `LATE_BUNDLE`).
+      react: { bindI18n: `languageChanged ${LATE_BUNDLE}`, bindI18nStore: '' },
       // English is bundled (the fallback); the other languages load when the page needs them.
       resources: { en: { [DESIGN_NAMESPACE]: en } },
     });
     applyDocumentLanguage(i18n.language);
     i18n.on('languageChanged', applyDocumentLanguage);
+    watchLateBundles();
     // The preference is the source of truth: follow it however it is changed (customizer, reset).
     preferencesStore.subscribe((state, previous) => {
       if (state.language !== previous.language && state.language !== i18n.language)
@@ -48,6 +49,26 @@ export async function initI18n(
   // The current language's lazily loaded namespaces, before the first render shows English.
   await loadLanguage(i18n.language);
   return i18n;
+}
+
+/** The i18next event that re-renders translated components besides a language change. */
+const LATE_BUNDLE = 'lateBundle';
+
+/**
+ * Tells translated components about a late bundle: one for the current language of a namespace
+ * the page already showed in English, because its loader took longer than the switch waits
+ * (`LOADER_WAIT_MS`). Any other bundle, such as a remote's messages loaded before its first page
+ * renders, re-renders nothing: on a cold start each one re-rendered the whole frame.
+ */
+function watchLateBundles() {
+  let missing = new Set<string>();
+  i18n.on('languageChanged', (language: string) => {
+    const shown = Object.keys(i18n.store.data.en ?? {});
+    missing = new Set(shown.filter((ns) => !i18n.hasResourceBundle(language, ns)));
+  });
+  i18n.store.on('added', (language: string, ns: string) => {
+    if (language === i18n.language && missing.delete(ns)) i18n.emit(LATE_BUNDLE, language, ns);
+  });
 }
 
 /** Language change sets the document language and right-to-left mode for Arabic (spec 4). */
