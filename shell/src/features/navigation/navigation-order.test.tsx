@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { Link } from 'react-router-dom';
 import { buildAbility, type AbilityRuleInput } from '@portal/auth';
 import { CLIENT_SESSION, renderWithProviders } from '@portal/design/testing';
 import type { MenuSection } from '@portal/design/base';
@@ -208,6 +209,52 @@ describe('the order of the navigation', () => {
     );
     const current = await screen.findByRole('link', { name: 'Access Control' });
     expect(current).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('makes each group a button that Enter and Space open, its links rendered only while open', async () => {
+    const { user } = renderWithProviders(<VerticalNav sections={menuFor(ADMIN)} />, {
+      route: '/dashboards/crm',
+    });
+    const enablements = screen.getByRole('button', { name: 'Enablements' });
+    expect(enablements).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Change requests' })).not.toBeInTheDocument();
+    enablements.focus();
+    await user.keyboard('{Enter}');
+    expect(enablements).toHaveAttribute('aria-expanded', 'true');
+    const requests = await screen.findByRole('link', { name: 'Change requests' });
+    expect(
+      document.getElementById(enablements.getAttribute('aria-controls') ?? ''),
+    ).toContainElement(requests);
+    await user.keyboard(' ');
+    expect(enablements).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Change requests' })).not.toBeInTheDocument();
+  });
+
+  it('opens the group of the current page, and the group a navigation moves into', async () => {
+    const { user } = renderWithProviders(
+      <>
+        <VerticalNav sections={menuFor(ADMIN)} />
+        {/* A way in from outside the menu, as the search or Back is. */}
+        <Link to="/ticket">Open the tickets</Link>
+      </>,
+      { route: '/habilitaciones/cambios' },
+    );
+    expect(screen.getByRole('button', { name: 'Enablements' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('link', { name: 'Change requests' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const tickets = screen.getByRole('button', { name: 'Tickets' });
+    expect(tickets).toHaveAttribute('aria-expanded', 'false');
+    await user.click(screen.getByRole('link', { name: 'Open the tickets' }));
+    expect(tickets).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('link', { name: 'Ticket list' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('lays the horizontal navigation out in the same order', () => {

@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { replaceEqualDeep } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAbility, useSession } from '@portal/auth';
 import { readMenuCache, useRemotes, type CachedMenuEntry } from '../../federation/remote-areas';
-import { buildMenu, type MenuSource, type SourceEntry } from './build-menu';
+import { buildMenu, type MenuSource, type NavSection, type SourceEntry } from './build-menu';
 import { pathIcon } from './path-icon';
 
 /** Entries of a menu.json or of the cache: icons drawn from their path data. */
@@ -32,8 +33,9 @@ export function useMenu() {
     (s) => s.abilityStatus === 'pending' && !s.abilityCheckFailed,
   );
 
+  const previous = useRef<NavSection[]>([]);
   // `revision` changes when translations arrive or a cache is rewritten: rebuild then too.
-  return useMemo(() => {
+  const built = useMemo(() => {
     if (abilitiesPending) return [];
     const sources: MenuSource[] = [];
     for (const remote of remotes) {
@@ -57,4 +59,12 @@ export function useMenu() {
     }
     return buildMenu(sources, ability, (section) => t(`nav.sections.${section}`));
   }, [remotes, areas, menus, revision, ability, abilitiesPending, i18n, language, t]);
+  // What did not change keeps its objects, so the memoised entries skip rendering: on a cold
+  // start the remote's live table replaces its cached menu, and before this every one of the
+  // hundred entries (the closed groups' too) rendered again for the icons of the top ones.
+  const shared = useMemo(() => replaceEqualDeep(previous.current, built), [built]);
+  useEffect(() => {
+    previous.current = shared;
+  }, [shared]);
+  return shared;
 }

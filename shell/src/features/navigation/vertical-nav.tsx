@@ -49,12 +49,79 @@ export const isActive = (current: string | undefined, to?: string) =>
 const hasActive = (current: string | undefined, item: NavItem): boolean =>
   isActive(current, item.to) || (item.children ?? []).some((c) => hasActive(current, c));
 
+/**
+ * The current link as an entry needs it: only an entry that holds it is told, so a navigation
+ * renders again the entries it leaves and enters, not the whole menu (`ExpandedItem` is memoised).
+ */
+const currentWithin = (current: string | undefined, item: NavItem) =>
+  hasActive(current, item) ? current : undefined;
+
 function ItemIcon({ item }: { item: NavItem }) {
   const Icon = item.icon ?? (item.children ? RiFolderLine : RiCircleLine);
   return <Icon size={20} aria-hidden="true" />;
 }
 
-function ExpandedItem({
+/**
+ * Whether a group or section is open: at first when the current page is in it, and again
+ * whenever the current page moves into it (a link, Back, the search); the user opens and closes
+ * it otherwise.
+ */
+function useOpenedWhileInside(containsCurrent: boolean) {
+  const [opened, setOpened] = useState(containsCurrent);
+  const [wasInside, setWasInside] = useState(containsCurrent);
+  if (containsCurrent !== wasInside) {
+    setWasInside(containsCurrent);
+    if (containsCurrent) setOpened(true);
+  }
+  return [opened, setOpened] as const;
+}
+
+/** A group of links: a button that unfolds it (click, Enter or Space), its state announced. */
+function NavGroup({
+  item,
+  current,
+  onNavigate,
+  depth,
+}: {
+  item: NavItem & { children: NavItem[] };
+  current: string | undefined;
+  onNavigate?: (() => void) | undefined;
+  depth: number;
+}) {
+  const [opened, setOpened] = useOpenedWhileInside(hasActive(current, item));
+  const id = useId();
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      label={item.title}
+      leftSection={depth === 0 ? <ItemIcon item={item} /> : undefined}
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
+      aria-controls={id}
+      active={false}
+      childrenOffset={28}
+      // A closed group renders nothing. Mantine keeps it mounted as a hidden Activity by
+      // default, which React renders when idle: after a cold start, about 850 components.
+      keepMounted={false}
+    >
+      <div id={id}>
+        {item.children.map((child) => (
+          <ExpandedItem
+            key={child.id}
+            item={child}
+            current={currentWithin(current, child)}
+            onNavigate={onNavigate}
+            depth={depth + 1}
+          />
+        ))}
+      </div>
+    </NavLink>
+  );
+}
+
+const ExpandedItem = memo(function ExpandedItem({
   item,
   current,
   onNavigate,
@@ -65,27 +132,16 @@ function ExpandedItem({
   onNavigate?: (() => void) | undefined;
   depth: number;
 }) {
-  if (item.children) {
+  const { children } = item;
+  if (children)
     return (
-      <NavLink
-        label={item.title}
-        leftSection={depth === 0 ? <ItemIcon item={item} /> : undefined}
-        defaultOpened={hasActive(current, item)}
-        active={false}
-        childrenOffset={28}
-      >
-        {item.children.map((child) => (
-          <ExpandedItem
-            key={child.id}
-            item={child}
-            current={current}
-            onNavigate={onNavigate}
-            depth={depth + 1}
-          />
-        ))}
-      </NavLink>
+      <NavGroup
+        item={{ ...item, children }}
+        current={current}
+        onNavigate={onNavigate}
+        depth={depth}
+      />
     );
-  }
   const active = isActive(current, item.to);
   return (
     <Counted items={[item]} title={item.title}>
@@ -105,7 +161,7 @@ function ExpandedItem({
       )}
     </Counted>
   );
-}
+});
 
 /** The icon of a collapsed entry, with its count (or its group's) as a small number on it. */
 function CountedIcon({ item, count }: { item: NavItem; count: number }) {
@@ -197,14 +253,9 @@ function CollapsibleSection({
   current: string | undefined;
   onNavigate?: (() => void) | undefined;
 }) {
-  const containsCurrent = section.items.some((item) => hasActive(current, item));
-  const [opened, setOpened] = useState(containsCurrent);
-  // Opens when the current page moves into the section (a link, Back, the search).
-  const [wasInside, setWasInside] = useState(containsCurrent);
-  if (containsCurrent !== wasInside) {
-    setWasInside(containsCurrent);
-    if (containsCurrent) setOpened(true);
-  }
+  const [opened, setOpened] = useOpenedWhileInside(
+    section.items.some((item) => hasActive(current, item)),
+  );
   const id = useId();
   return (
     <NavLink
@@ -218,11 +269,17 @@ function CollapsibleSection({
       aria-controls={id}
       active={false}
       childrenOffset={12}
+      keepMounted={false} // closed, it renders nothing (see NavGroup)
     >
       <Stack id={id} gap={2} component="ul" className="hd-nav-section">
         {section.items.map((item) => (
           <li key={item.id}>
-            <ExpandedItem item={item} current={current} onNavigate={onNavigate} depth={0} />
+            <ExpandedItem
+              item={item}
+              current={currentWithin(current, item)}
+              onNavigate={onNavigate}
+              depth={0}
+            />
           </li>
         ))}
       </Stack>
@@ -303,7 +360,12 @@ const NavTree = memo(function NavTree({
             ) : null}
             {section.items.map((item) => (
               <li key={item.id}>
-                <ExpandedItem item={item} current={current} onNavigate={onNavigate} depth={0} />
+                <ExpandedItem
+                  item={item}
+                  current={currentWithin(current, item)}
+                  onNavigate={onNavigate}
+                  depth={0}
+                />
               </li>
             ))}
           </Stack>
