@@ -73,7 +73,7 @@ test('the sign-in page loads JavaScript from its own origin only: no remote entr
   );
 });
 
-test('a signed-in reload asks for remotes.json, its remote’s manifest and entry once: the first script asks, the shell takes its answers', async ({
+test('a signed-in reload asks for remotes.json, its remote’s manifest, entry and routes once: the first script asks, the shell takes its answers', async ({
   page,
   portal,
 }) => {
@@ -92,6 +92,18 @@ test('a signed-in reload asks for remotes.json, its remote’s manifest and entr
   expect(asked.filter((url) => url === manifest)).toHaveLength(1);
   expect(asked.filter((url) => url === entry)).toHaveLength(1);
   expect(await page.locator(`link[rel="preload"][href="${entry}"]`).count()).toBe(1);
+  // The scripts of the remote's `./routes`, preloaded by the first script, are fetched once too:
+  // the federation runtime's script tags take the preloaded copies.
+  const { exposes } = (await (await page.request.get(manifest)).json()) as {
+    exposes: { name: string; assets: { js: { sync: string[] } } }[];
+  };
+  const routes = exposes.find((expose) => expose.name === 'routes')?.assets.js.sync ?? [];
+  expect(routes.length).toBeGreaterThan(0);
+  for (const file of routes) {
+    const url = `${REMOTE_APP_ORIGINS.apps_demo}/${file}`;
+    expect(asked.filter((asking) => asking === url)).toHaveLength(1);
+    expect(await page.locator(`link[rel="preload"][href="${url}"]`).count()).toBe(1);
+  }
 });
 
 test('React, ReactDOM and Mantine core are each fetched once across a tour of every remote', async ({

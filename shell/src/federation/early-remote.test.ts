@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { entryUrl, startEarlyRemote, takeEarly, takeEarlyManifest } from './early-remote';
+import { earlyScripts, startEarlyRemote, takeEarly, takeEarlyManifest } from './early-remote';
 
 const config = {
   remotes: [
@@ -9,6 +9,10 @@ const config = {
 };
 const manifest = {
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    { name: 'pages', assets: { js: { sync: ['static/js/pages.js'] } } },
+    { name: 'routes', assets: { js: { sync: ['static/js/lib.js', 'static/js/routes.js'] } } },
+  ],
 };
 
 /** A window whose `fetch` answers the configuration and the apps manifest (and counts asks). */
@@ -35,10 +39,16 @@ afterEach(() => {
 });
 
 describe('startEarlyRemote (the page’s first script, signed in)', () => {
-  it('asks for the configuration and the owning remote’s manifest, and preloads its entry', async () => {
+  it('asks for the configuration and the owning remote’s manifest, and preloads its entry and routes', async () => {
     const { target, fetch } = fakeWindow();
     startEarlyRemote('/dashboards/crm', '/remotes.json', target);
-    await vi.waitFor(() => expect(preloads()).toEqual(['http://apps.test/remoteEntry.js']));
+    await vi.waitFor(() =>
+      expect(preloads()).toEqual([
+        'http://apps.test/remoteEntry.js',
+        'http://apps.test/static/js/lib.js',
+        'http://apps.test/static/js/routes.js',
+      ]),
+    );
     expect(fetch.mock.calls.map(([url]) => url)).toEqual([
       '/remotes.json',
       'http://apps.test/mf-manifest.json',
@@ -77,19 +87,28 @@ describe('startEarlyRemote (the page’s first script, signed in)', () => {
   });
 });
 
-describe('entryUrl', () => {
-  it('puts the entry beside the manifest for publicPath auto, else under the publicPath', () => {
-    expect(entryUrl('http://apps.test/x/mf-manifest.json', manifest)).toBe(
+describe('earlyScripts', () => {
+  it('puts the files beside the manifest for publicPath auto, else under the publicPath', () => {
+    expect(earlyScripts('http://apps.test/x/mf-manifest.json', manifest)).toEqual([
       'http://apps.test/x/remoteEntry.js',
-    );
+      'http://apps.test/x/static/js/lib.js',
+      'http://apps.test/x/static/js/routes.js',
+    ]);
     expect(
-      entryUrl('http://apps.test/mf-manifest.json', {
+      earlyScripts('http://apps.test/mf-manifest.json', {
         metaData: {
           publicPath: 'http://cdn.test/apps/',
           remoteEntry: { name: 'e.js', path: 'js' },
         },
+        exposes: [{ name: 'routes', assets: { js: { sync: ['r.js', 7] } } }],
       }),
-    ).toBe('http://cdn.test/apps/js/e.js');
-    expect(entryUrl('http://apps.test/mf-manifest.json', {})).toBeNull();
+    ).toEqual(['http://cdn.test/apps/js/e.js', 'http://cdn.test/apps/r.js']);
+  });
+
+  it('gives nothing without an entry, and the entry alone without a routes expose', () => {
+    expect(earlyScripts('http://apps.test/mf-manifest.json', {})).toEqual([]);
+    expect(
+      earlyScripts('http://apps.test/mf-manifest.json', { metaData: manifest.metaData }),
+    ).toEqual(['http://apps.test/remoteEntry.js']);
   });
 });

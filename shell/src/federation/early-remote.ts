@@ -3,7 +3,8 @@ import { findRemoteForPath } from './remote-owner';
 /**
  * A signed-in cold load asks, from the page's first script, for what the shell asks first once
  * its own code has arrived (about 350 ms later): `/remotes.json`, then the manifest of the remote
- * that owns the page, and it preloads that remote's entry. The shell takes each answer once
+ * that owns the page, and it preloads that remote's entry and the scripts of its `./routes` (the
+ * shell's first import of a remote). The shell takes each answer once
  * instead of asking again: the registry the configuration (`takeEarly`), the federation runtime's
  * `fetch` hook the manifest (`takeEarlyManifest`). Anything not asked early is asked as before; a
  * failed answer goes through the hook's retry.
@@ -21,6 +22,7 @@ type EarlyWindow = Window & { [KEY]?: EarlyFetches };
 
 interface Manifest {
   metaData?: { publicPath?: unknown; remoteEntry?: { path?: unknown; name?: unknown } };
+  exposes?: { name?: unknown; assets?: { js?: { sync?: unknown } } }[];
 }
 
 const isRemoteList = (value: unknown): value is { entry: string; prefixes: string[] }[] =>
@@ -32,18 +34,25 @@ const isRemoteList = (value: unknown): value is { entry: string; prefixes: strin
       remote.prefixes.every((prefix) => typeof prefix === 'string'),
   );
 
-/** Where a manifest says its remote's entry is (`publicPath: auto`: beside the manifest). */
-export function entryUrl(manifestUrl: string, manifest: Manifest): string | null {
+/**
+ * The scripts a manifest says the shell runs first, as URLs: its remote's entry, then the
+ * scripts of its `./routes` expose (files are beside the manifest for `publicPath: auto`). None
+ * when the manifest names no entry.
+ */
+export function earlyScripts(manifestUrl: string, manifest: Manifest): string[] {
   const meta = manifest.metaData;
   const name = meta?.remoteEntry?.name;
-  if (typeof name !== 'string' || name === '') return null;
+  if (typeof name !== 'string' || name === '') return [];
   const path = typeof meta?.remoteEntry?.path === 'string' ? meta.remoteEntry.path : '';
-  const base =
-    typeof meta?.publicPath === 'string' && meta.publicPath !== 'auto'
-      ? meta.publicPath
-      : new URL('./', manifestUrl).href;
-  const file = path === '' ? name : `${path.replace(/\/+$/, '')}/${name}`;
-  return new URL(file, new URL(base, manifestUrl)).href;
+  const base = new URL(
+    typeof meta?.publicPath === 'string' && meta.publicPath !== 'auto' ? meta.publicPath : './',
+    manifestUrl,
+  );
+  const routes = manifest.exposes?.find((expose) => expose.name === 'routes')?.assets?.js?.sync;
+  const files = Array.isArray(routes) ? routes.filter((file) => typeof file === 'string') : [];
+  return [path === '' ? name : `${path.replace(/\/+$/, '')}/${name}`, ...files].map(
+    (file) => new URL(file, base).href,
+  );
 }
 
 const json = (response: Response): Promise<unknown> =>
@@ -65,13 +74,14 @@ export function startEarlyRemote(pathname: string, configUrl: string, target: Wi
       manifest
         .then(json)
         .then((body) => {
-          const url = body === null ? null : entryUrl(remote.entry, body as Manifest);
-          if (url === null) return;
-          const link = target.document.createElement('link');
-          link.rel = 'preload';
-          link.as = 'script';
-          link.href = url;
-          target.document.head.append(link);
+          if (body === null) return;
+          for (const url of earlyScripts(remote.entry, body as Manifest)) {
+            const link = target.document.createElement('link');
+            link.rel = 'preload';
+            link.as = 'script';
+            link.href = url;
+            target.document.head.append(link);
+          }
         })
         .catch(() => undefined);
     })
