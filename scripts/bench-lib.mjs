@@ -280,6 +280,50 @@ export async function loadCrmDashboardCold(context, beforeLoad) {
   return { page, recorded, ms: Date.now() - start };
 }
 
+/**
+ * Counts what React renders on the pages of `context`: commits, and components rendered in them
+ * (mounted, or with new props or state; a context-only render is not seen), through the hook React
+ * DevTools uses. Read with `reactRenders(page)`.
+ */
+export const countReactRenders = (context) =>
+  context.addInitScript(() => {
+    const last = new WeakMap();
+    const counts = { commits: 0, components: 0 };
+    const visit = (first) => {
+      for (let fiber = first; fiber; fiber = fiber.sibling) {
+        const seen = last.get(fiber) ?? (fiber.alternate && last.get(fiber.alternate));
+        const component = typeof fiber.type === 'function' || typeof fiber.type === 'object';
+        if (
+          component &&
+          fiber.type !== null &&
+          (!seen || seen.props !== fiber.memoizedProps || seen.state !== fiber.memoizedState)
+        )
+          counts.components += 1;
+        const now = { props: fiber.memoizedProps, state: fiber.memoizedState };
+        last.set(fiber, now);
+        if (fiber.alternate) last.set(fiber.alternate, now);
+        visit(fiber.child);
+      }
+    };
+    window.__reactRenders = counts;
+    window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      checkDCE() {},
+      onScheduleFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      onCommitFiberRoot(_id, root) {
+        counts.commits += 1;
+        visit(root.current.child);
+      },
+    };
+  });
+
+/** Commits and components React rendered on `page` since it loaded (see `countReactRenders`). */
+export const reactRenders = (page) => page.evaluate(() => ({ ...window.__reactRenders }));
+
 /** Starts recording the duration of every interaction (event timing, >= 16 ms) on the page. */
 export const observeInteractions = (page) =>
   page.evaluate(() => {

@@ -8,7 +8,8 @@
 //  2. remote entries/manifests fetched before sign-in (goal: 0)
 //  3. CRM dashboard, signed in, cold HTTP cache: JS until interactive, federation runtime copies;
 //     the CRM floor fixture (bench/floor-crm: the same dashboard and charts as a plain React +
-//     Mantine + router + ECharts page) and the ratio portal / floor
+//     Mantine + router + ECharts page) and the ratio portal / floor; React's commits and the
+//     components rendered until the menu is whole (`countReactRenders`)
 //  4. median ms from a menu click to the first paint of a page whose code was never loaded (goal < 300)
 //  5. production build time of all apps
 import { get } from 'node:http';
@@ -19,8 +20,10 @@ import path from 'node:path';
 import { buildAll, ensureChromium, install, log, root } from './lib.mjs';
 import { buildFloor } from './bench-floor.mjs';
 import {
+  countReactRenders,
   loadCrmDashboardCold,
   median,
+  reactRenders,
   serveStatic,
   signInAsAdmin,
   startPortal,
@@ -144,10 +147,12 @@ async function loginPageBytes(url = 'http://localhost:3000/authentication/login'
 /** Signed in, then the HTTP cache cleared: the CRM dashboard as a returning user's cold load. */
 async function crmColdBytes() {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const { recorded, ms } = await loadCrmDashboardCold(context, recordAssets);
+  await countReactRenders(context);
+  const { page, recorded, ms } = await loadCrmDashboardCold(context, recordAssets);
   const fetched = summarise(await recorded.collect());
+  const renders = await reactRenders(page);
   await context.close();
-  return { ...fetched, readyMs: ms };
+  return { ...fetched, readyMs: ms, renders };
 }
 
 /** JS fetched by the CRM floor fixture until its charts are drawn and the network is idle. */
@@ -239,6 +244,8 @@ const figures = {
   crmColdScriptCount: crm.scripts,
   crmColdRuntimeCopies: crm.runtimeCopies,
   crmColdReadyMs: crm.readyMs,
+  crmColdReactCommits: crm.renders.commits,
+  crmColdReactComponentsRendered: crm.renders.components,
   floorCrmJsGzipKB: kb(floorCrm.jsGzip),
   crmToFloorRatio: Math.round((crm.jsGzip / floorCrm.jsGzip) * 100) / 100,
   menuClickToPaintMedianMs: Math.round(median(paints)),
@@ -275,6 +282,11 @@ const rows = [
   ['CRM floor fixture JS (bench/floor-crm), gzip-9', `${figures.floorCrmJsGzipKB} KB`, ''],
   ['ratio CRM dashboard / CRM floor', `${figures.crmToFloorRatio}`, ''],
   ['CRM dashboard cold: federation runtime copies fetched', `${figures.crmColdRuntimeCopies}`, '1'],
+  [
+    'CRM dashboard cold: React commits / components rendered until the menu is whole',
+    `${figures.crmColdReactCommits} / ${figures.crmColdReactComponentsRendered}`,
+    '',
+  ],
   [
     `menu click -> first paint, never-loaded page (median of ${RUNS})`,
     `${figures.menuClickToPaintMedianMs} ms`,
