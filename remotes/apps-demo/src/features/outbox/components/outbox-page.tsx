@@ -125,7 +125,7 @@ function MessagePanel({ id }: { id: number }) {
   let content;
   if (query.isPending)
     content = (
-      <Stack gap="xs" aria-busy="true" aria-label={t('outbox.loading')}>
+      <Stack gap="xs" role="status" aria-busy="true" aria-label={t('outbox.loading')}>
         <Skeleton height={16} width="40%" />
         <Skeleton height={16} width="60%" />
         <Skeleton height={80} />

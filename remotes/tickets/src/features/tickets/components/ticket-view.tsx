@@ -52,7 +52,7 @@ export function TicketView({
 
   if (query.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label={t('detail.loading')}>
+      <Stack gap="sm" role="status" aria-busy="true" aria-label={t('detail.loading')}>
         <Skeleton height={28} width="60%" />
         <Skeleton height={120} />
         <Skeleton height={120} />
