@@ -91,7 +91,8 @@ describe('POST /api/charts/svg', () => {
     expect(await draw({ ...big, locale: 'fr-u-nu-latn' })).toContain('>Jan</text>');
   });
 
-  it('measures Arabic text by its own width: a legend takes the rows it needs', async () => {
+  /** The rows of a 340 px wide Arabic donut's legend (each entry's row: its text's y). */
+  async function arabicLegendRows(textWidths?: Record<string, number>) {
     const names = [
       'وحدة التحكم لا تستجيب',
       'تسرب الزيت',
@@ -102,6 +103,7 @@ describe('POST /api/charts/svg', () => {
       ...revenue,
       width: 340,
       rtl: true,
+      ...(textWidths ? { textWidths } : {}),
       option: {
         legend: { bottom: 0 },
         series: [
@@ -115,15 +117,25 @@ describe('POST /api/charts/svg', () => {
         ],
       },
     });
-    // Each legend entry's text: its row is the y of its translate().
-    const rows = new Set(
-      names.map(
-        (name) => new RegExp(`translate\\([\\d.]+ ([\\d.]+)\\)[^>]*>${name}<`).exec(svg)?.[1],
-      ),
+    const rows = names.map(
+      (name) => new RegExp(`translate\\([\\d.]+ ([\\d.]+)\\)[^>]*>${name}<`).exec(svg)?.[1],
     );
-    expect(rows.has(undefined)).toBe(false);
+    expect(rows).not.toContain(undefined);
+    return { names, rows: new Set(rows) };
+  }
+
+  it('measures Arabic text by its own width: a legend takes the rows it needs', async () => {
     // ECharts' own estimate (a full em per letter) wrapped them onto three rows, over the donut.
-    expect(rows.size).toBe(2);
+    expect((await arabicLegendRows()).rows.size).toBe(2);
+  });
+
+  it('sizes a text by the width the page measured for it', async () => {
+    const { names } = await arabicLegendRows();
+    // As wide as the page says (14 em: 168 px each): one entry a row.
+    const measured = Object.fromEntries(names.map((name) => [name, 14]));
+    expect((await arabicLegendRows(measured)).rows.size).toBe(4);
+    // The next chart without measures is estimated again.
+    expect((await arabicLegendRows()).rows.size).toBe(2);
   });
 
   it('leaves out a series the legend turned off', async () => {
@@ -201,6 +213,7 @@ describe('POST /api/charts/svg', () => {
         option: 'bars',
         colors: { ...colors, text: '"><script>' },
         locale: 'en-12',
+        textWidths: { مدير: -2 },
       },
     });
     expect(status).toBe(400);
@@ -210,6 +223,7 @@ describe('POST /api/charts/svg', () => {
         option: ['Expected object'],
         'colors.text': ['Must be a CSS colour'],
         locale: ['Expected a language tag, such as fr-u-nu-latn'],
+        'textWidths.مدير': ['Must be at least 0'],
       },
     });
   });

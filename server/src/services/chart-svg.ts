@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { ChartSvgRequest } from '@portal/contract';
 import type * as EChartsModule from 'echarts';
-import { applyChartTheme } from '@portal/contract/charts';
+import { applyChartTheme, type ChartColors } from '@portal/contract/charts';
 import { fieldErrors } from '../http/errors';
 
 type ECharts = typeof EChartsModule;
@@ -42,12 +42,36 @@ function charWidth(char: string): number {
 }
 
 /**
- * Text widths for the layout (legend wrapping, labels that would overlap): ECharts' own estimate
- * counts every character outside ASCII as a full em, so an Arabic legend wrapped onto twice the
- * rows it needs and covered the chart; letters are measured by their script instead.
+ * The widths the page measured for the chart being drawn (`textWidths`, in em), set while it is
+ * drawn: ECharts asks `measureText` synchronously during `setOption` and `renderToSVGString`.
+ */
+let measuredWidths: Record<string, number> | undefined;
+
+/**
+ * zrender keeps every text's width per font for the life of the process: a text measured by one
+ * page (or estimated for a request without measures) would be reused for another page's fonts.
+ * With measures, the font list ends with a name of its own for these measures: after the generic
+ * family, so no browser ever looks it up, and the same measures share it.
+ */
+function measuredFont(
+  colors: ChartColors,
+  widths: Record<string, number> | undefined,
+): ChartColors {
+  if (widths === undefined) return colors;
+  const name = createHash('sha256').update(JSON.stringify(widths)).digest('hex').slice(0, 12);
+  return { ...colors, fontFamily: `${colors.fontFamily}, measured-${name}` };
+}
+
+/**
+ * Text widths for the layout (legend wrapping, labels that would overlap): the page's own
+ * measure of the text when it sent one, else an estimate. ECharts' own estimate counts every
+ * character outside ASCII as a full em, so an Arabic legend wrapped onto twice the rows it needs
+ * and covered the chart; letters are estimated by their script instead.
  */
 function measureText(text: string, font?: string): { width: number } {
   const size = Number(/(\d+(?:\.\d+)?)px/.exec(font ?? '')?.[1] ?? 12);
+  const measured = measuredWidths?.[text];
+  if (measured !== undefined) return { width: measured * size };
   let em = 0;
   for (const char of text) em += charWidth(char);
   return { width: em * size };
@@ -104,13 +128,19 @@ function renderChartSvg({
   rtl,
   locale,
   label,
+  textWidths,
 }: ChartSvgRequest): string {
   const chart = loadECharts().init(null, null, { renderer: 'svg', ssr: true, width, height });
+  measuredWidths = textWidths;
   try {
     chart.setOption(
       applyChartTheme(
         { aria: { enabled: true, label: { description: label } }, ...option, animation: false },
-        { colors, rtl, ...(locale === undefined ? {} : { locale }) },
+        {
+          colors: measuredFont(colors, textWidths),
+          rtl,
+          ...(locale === undefined ? {} : { locale }),
+        },
       ),
     );
     return withOwnNames(chart.renderToSVGString());
@@ -119,6 +149,7 @@ function renderChartSvg({
       option: [`ECharts cannot draw this option: ${(error as Error).message}`],
     });
   } finally {
+    measuredWidths = undefined;
     chart.dispose();
   }
 }

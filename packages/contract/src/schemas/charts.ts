@@ -43,6 +43,9 @@ export const chartColorsSchema = z.object({
 });
 export type ChartColors = z.infer<typeof chartColorsSchema>;
 
+/** How many of a chart's texts the page measures for the server (`textWidths`). */
+export const MAX_MEASURED_TEXTS = 500;
+
 /** The series types the server draws (what the kit's `ChartOption` allows). */
 export const CHART_SERIES_TYPES = [
   'line',
@@ -90,6 +93,22 @@ export const chartSvgRequestSchema = z.object({
   ),
   /** The chart's accessible name (the SVG's description). */
   label: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
+  /**
+   * The width in em of each text of `option` outside ASCII, as the browser draws it in
+   * `colors.fontFamily`: the server has no fonts, and its estimate of Arabic cut axis labels.
+   */
+  textWidths: z.optional(
+    z
+      .record(
+        z.string().check(z.minLength(1), z.maxLength(300)),
+        z.number().check(z.minimum(0), z.maximum(300)),
+      )
+      .check(
+        z.refine((widths) => Object.keys(widths).length <= MAX_MEASURED_TEXTS, {
+          error: `At most ${MAX_MEASURED_TEXTS} texts`,
+        }),
+      ),
+  ),
 });
 export type ChartSvgRequest = z.infer<typeof chartSvgRequestSchema>;
 /** The request as a page sends it (one series may stand alone). */

@@ -592,6 +592,7 @@ export {
 } from './menu-counters';
 export {
   CHART_SERIES_TYPES,
+  MAX_MEASURED_TEXTS,
   chartColorsSchema,
   chartSvgRequestSchema,
   type ChartSvgRequest,

@@ -70,6 +70,29 @@ describe('ServerChart', () => {
     expect(figure.querySelector('svg')?.parentElement).toHaveStyle({ direction: 'ltr' });
   });
 
+  it('sends the widths of its texts outside ASCII as this browser draws them, in em', async () => {
+    // happy-dom draws nothing: a canvas whose letters are half an em wide at 100 px.
+    const measure = vi.fn((text: string) => ({ width: text.length * 50 }));
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+      font: '',
+      measureText: measure,
+    } as unknown as CanvasRenderingContext2D);
+    const roles: ChartOption = {
+      yAxis: { type: 'category', data: ['مدير', 'مشرف صيانة', 'Agent'] },
+      xAxis: { type: 'value' },
+      series: [{ type: 'bar', name: 'Utilisateurs répartis', data: [2, 3, 4] }],
+    };
+    renderWithProviders(<ServerChart option={roles} aria-label="Users by role" />, {
+      preferences: { language: 'ar' },
+    });
+    await drawnChart('Users by role');
+    expect(requests[0]?.textWidths).toEqual({
+      مدير: 2,
+      'مشرف صيانة': 5,
+      'Utilisateurs répartis': 10.5,
+    });
+  });
+
   it('names the item under the pointer from the chart’s own data', async () => {
     renderWithProviders(<ServerChart option={option} aria-label="Revenue" />);
     const figure = await drawnChart('Revenue');

@@ -9,6 +9,7 @@ import { formatNumber, numberLocale } from '../format';
 import { retryUnlessClientError } from '../queries/resource-queries';
 import { useChartColors } from './chart-colors';
 import { chartItem, legendName, withHidden, type ChartItem } from './chart-data';
+import { textWidths } from './text-widths';
 import type { ThemedChartProps } from './chart-types';
 import { ThemedChart } from './themed-chart';
 
@@ -79,9 +80,18 @@ export function ServerChart(props: ThemedChartProps) {
   const [tip, setTip] = useState<Tip | null>(null);
   const shown = useMemo(() => withHidden(option, hidden), [option, hidden]);
 
+  const widths = useMemo(() => textWidths(shown, colors.fontFamily), [shown, colors.fontFamily]);
   const request: ChartSvgRequestBody | null =
     size.width > 0 && size.height > 0
-      ? { option: shown, ...size, colors, rtl, locale, label }
+      ? {
+          option: shown,
+          ...size,
+          colors,
+          rtl,
+          locale,
+          label,
+          ...(widths === undefined ? {} : { textWidths: widths }),
+        }
       : null;
   const query = useQuery({
     queryKey: ['charts', 'svg', request],
