@@ -4,10 +4,10 @@ import { findRemoteForPath } from './remote-owner';
  * A signed-in cold load asks, from the page's first script, for what the shell asks first once
  * its own code has arrived (about 350 ms later): `/remotes.json`, then the manifest of the remote
  * that owns the page, and it preloads that remote's entry and the scripts of its `./routes` (the
- * shell's first import of a remote). The shell takes each answer once
- * instead of asking again: the registry the configuration (`takeEarly`), the federation runtime's
- * `fetch` hook the manifest (`takeEarlyManifest`). Anything not asked early is asked as before; a
- * failed answer goes through the hook's retry.
+ * shell's first import of a remote). The shell takes each answer once instead of asking again:
+ * the registry the configuration (`takeEarly`), the federation runtime's `fetch` hook the
+ * manifest (`takeEarlyManifest`); the runtime's script tags take the preloaded scripts. Anything
+ * not asked early is asked as before; a failed answer goes through the hook's retry.
  *
  * The first script and the federated shell are two bundles with a module copy each: the answers
  * live on `window` so both see them. Kept tiny: it is in the first script.

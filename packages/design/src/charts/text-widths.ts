@@ -5,8 +5,9 @@ const OUTSIDE_ASCII = /[^\u0020-\u007e]/;
 const MAX_TEXT_LENGTH = 300;
 
 let context: CanvasRenderingContext2D | null | undefined;
-/** Each text is measured once per font: widths in em, keyed by font and text. */
+/** Each text is measured once per font: widths in em, keyed by font and text (a few thousand). */
 const measured = new Map<string, number>();
+const MAX_KEPT = 5000;
 
 function collect(value: unknown, texts: Set<string>, depth: number) {
   if (depth > 12 || texts.size >= MAX_MEASURED_TEXTS) return;
@@ -40,6 +41,7 @@ export function textWidths(option: unknown, fontFamily: string) {
     let width = measured.get(key);
     if (width === undefined) {
       width = Math.round(context.measureText(text).width * 10) / 1000;
+      if (measured.size >= MAX_KEPT) measured.clear();
       measured.set(key, width);
     }
     widths[text] = width;
