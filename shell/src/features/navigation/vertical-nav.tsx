@@ -1,6 +1,6 @@
 import { Indicator, Menu, NavLink, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { RiCircleLine, RiFolderLine, RiStackLine } from '@remixicon/react';
-import { memo, useId, useState } from 'react';
+import { memo, useId, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { NavItem, NavSection } from './build-menu';
 import { MenuLink } from './menu-link';
@@ -62,61 +62,47 @@ function ItemIcon({ item }: { item: NavItem }) {
 }
 
 /**
- * Whether a group or section is open: at first when the current page is in it, and again
- * whenever the current page moves into it (a link, Back, the search); the user opens and closes
- * it otherwise.
+ * A menu entry that unfolds what it holds: a button (click, Enter or Space) with its state
+ * announced, open at first when the current page is in it and again whenever the current page
+ * moves into it (a link, Back, the search). Closed, it renders nothing: Mantine keeps it mounted
+ * as a hidden Activity by default, which React renders when idle (after a cold start, about 850
+ * components).
  */
-function useOpenedWhileInside(containsCurrent: boolean) {
-  const [opened, setOpened] = useState(containsCurrent);
-  const [wasInside, setWasInside] = useState(containsCurrent);
-  if (containsCurrent !== wasInside) {
-    setWasInside(containsCurrent);
-    if (containsCurrent) setOpened(true);
-  }
-  return [opened, setOpened] as const;
-}
-
-/** A group of links: a button that unfolds it (click, Enter or Space), its state announced. */
-function NavGroup({
-  item,
-  current,
-  onNavigate,
-  depth,
+function Disclosure({
+  label,
+  leftSection,
+  holdsCurrent,
+  childrenOffset,
+  children,
 }: {
-  item: NavItem & { children: NavItem[] };
-  current: string | undefined;
-  onNavigate?: (() => void) | undefined;
-  depth: number;
+  label: ReactNode;
+  leftSection: ReactNode;
+  holdsCurrent: boolean;
+  childrenOffset: number;
+  children: ReactNode;
 }) {
-  const [opened, setOpened] = useOpenedWhileInside(hasActive(current, item));
+  const [opened, setOpened] = useState(holdsCurrent);
+  const [wasInside, setWasInside] = useState(holdsCurrent);
+  if (holdsCurrent !== wasInside) {
+    setWasInside(holdsCurrent);
+    if (holdsCurrent) setOpened(true);
+  }
   const id = useId();
   return (
     <NavLink
       component="button"
       type="button"
-      label={item.title}
-      leftSection={depth === 0 ? <ItemIcon item={item} /> : undefined}
+      label={label}
+      leftSection={leftSection}
       opened={opened}
       onChange={setOpened}
       aria-expanded={opened}
       aria-controls={id}
       active={false}
-      childrenOffset={28}
-      // A closed group renders nothing. Mantine keeps it mounted as a hidden Activity by
-      // default, which React renders when idle: after a cold start, about 850 components.
+      childrenOffset={childrenOffset}
       keepMounted={false}
     >
-      <div id={id}>
-        {item.children.map((child) => (
-          <ExpandedItem
-            key={child.id}
-            item={child}
-            current={currentWithin(current, child)}
-            onNavigate={onNavigate}
-            depth={depth + 1}
-          />
-        ))}
-      </div>
+      <div id={id}>{children}</div>
     </NavLink>
   );
 }
@@ -132,16 +118,26 @@ const ExpandedItem = memo(function ExpandedItem({
   onNavigate?: (() => void) | undefined;
   depth: number;
 }) {
-  const { children } = item;
-  if (children)
+  if (item.children) {
     return (
-      <NavGroup
-        item={{ ...item, children }}
-        current={current}
-        onNavigate={onNavigate}
-        depth={depth}
-      />
+      <Disclosure
+        label={item.title}
+        leftSection={depth === 0 ? <ItemIcon item={item} /> : undefined}
+        holdsCurrent={hasActive(current, item)}
+        childrenOffset={28}
+      >
+        {item.children.map((child) => (
+          <ExpandedItem
+            key={child.id}
+            item={child}
+            current={currentWithin(current, child)}
+            onNavigate={onNavigate}
+            depth={depth + 1}
+          />
+        ))}
+      </Disclosure>
     );
+  }
   const active = isActive(current, item.to);
   return (
     <Counted items={[item]} title={item.title}>
@@ -253,25 +249,14 @@ function CollapsibleSection({
   current: string | undefined;
   onNavigate?: (() => void) | undefined;
 }) {
-  const [opened, setOpened] = useOpenedWhileInside(
-    section.items.some((item) => hasActive(current, item)),
-  );
-  const id = useId();
   return (
-    <NavLink
-      component="button"
-      type="button"
+    <Disclosure
       label={section.title}
       leftSection={<RiStackLine size={20} aria-hidden="true" />}
-      opened={opened}
-      onChange={setOpened}
-      aria-expanded={opened}
-      aria-controls={id}
-      active={false}
+      holdsCurrent={section.items.some((item) => hasActive(current, item))}
       childrenOffset={12}
-      keepMounted={false} // closed, it renders nothing (see NavGroup)
     >
-      <Stack id={id} gap={2} component="ul" className="hd-nav-section">
+      <Stack gap={2} component="ul" className="hd-nav-section">
         {section.items.map((item) => (
           <li key={item.id}>
             <ExpandedItem
@@ -283,7 +268,7 @@ function CollapsibleSection({
           </li>
         ))}
       </Stack>
-    </NavLink>
+    </Disclosure>
   );
 }
 
