@@ -30,6 +30,8 @@ export async function startPortal({
   serveRemotes = true,
   // false: another process already reset and seeded DATABASE_URL (two servers on one database).
   resetDatabase = true,
+  // Server processes behind the port (SERVER_PROCESSES, node's cluster).
+  processes = 1,
 } = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-'));
   const env = {
@@ -42,6 +44,7 @@ export async function startPortal({
     // even when this process ran an Rsbuild build (the floor fixtures), which sets
     // NODE_ENV=production (and so turns the demo off by default).
     DEMO: '1',
+    SERVER_PROCESSES: String(processes),
     ...(seed.facturaCount === undefined ? {} : { SEED_FACTURAS: String(seed.facturaCount) }),
     ...(seed.ticketCount === undefined ? {} : { SEED_TICKETS: String(seed.ticketCount) }),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
@@ -77,6 +80,8 @@ export async function startPortal({
       child.kill('SIGTERM');
     });
   return {
+    /** The SQLite file's folder (DATA_DIR). */
+    dataDir,
     get origin() {
       return server.origin;
     },
@@ -92,7 +97,7 @@ export async function startPortal({
       await stopChild(server.child);
       server = await launch();
     },
-    /** Resident memory of the server process, in MB (Linux). */
+    /** Resident memory of the server process (and its workers), in MB (Linux). */
     rssMb: () => rssOf(server.child.pid),
     async stop() {
       await stopChild(server.child);
@@ -385,7 +390,13 @@ export async function createPgDatabase(databaseUrl) {
 export async function rssOf(pid) {
   if (!pid) return null;
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+  const own = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  // A cluster's primary (SERVER_PROCESSES): its workers too.
+  const children = (await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => ''))
+    .split(/\s+/)
+    .filter(Boolean);
+  const theirs = await Promise.all(children.map((child) => rssOf(Number(child)).catch(() => 0)));
+  return Math.round(own + theirs.reduce((sum, mb) => sum + mb, 0));
 }
 
 /** Signs a demo account in (its password is its e-mail's name); answers the access token. */

@@ -3,8 +3,9 @@
 // concurrent connections (autocannon, BENCH_LOAD_SECONDS each): list pages with filters and sorts,
 // details, searches, and 10 % writes (a staff note on an open ticket). After it, BENCH_LOAD_STREAMS
 // (default 200) live event streams open at once: their memory, and one change that must reach
-// every stream. Then, on PostgreSQL, two server processes on one database behind one
-// port (a round-robin TCP proxy here): the same workload, and every acknowledged write read back.
+// every stream. Then the same on SQLite with two server processes behind the port
+// (SERVER_PROCESSES=2), every acknowledged write read back; and on PostgreSQL, two separate
+// server processes on one database behind one port (a round-robin TCP proxy here).
 // Figures (requests/s, p50/p99 latency, errors, memory per stream): bench-results/bench-load.json
 // and the README; nothing here is asserted by a test.
 import net from 'node:net';
@@ -186,21 +187,38 @@ async function streamFigures(portal) {
   }
 }
 
-async function measure(dialect) {
-  log(`${dialect}: seeding ${ROWS} invoices and ${ROWS} tickets`);
+/** The notes of this bench stored on SQLite (read from the file, not through the server). */
+async function sqliteProbes(dataDir) {
+  const Sqlite = createRequire(path.join(root, 'server/package.json'))('better-sqlite3');
+  const database = new Sqlite(path.join(dataDir, 'portal.sqlite'), { readonly: true });
+  try {
+    return database
+      .prepare('select count(*) as n from ticket_messages where body like ?')
+      .get(`%${PROBE}%`).n;
+  } finally {
+    database.close();
+  }
+}
+
+/** One server (`processes` of them behind its port with SERVER_PROCESSES) under the mix. */
+async function measure(dialect, processes = 1) {
+  const name = processes > 1 ? `${dialect}, ${processes} processes` : dialect;
+  log(`${name}: seeding ${ROWS} invoices and ${ROWS} tickets`);
   const portal = await startPortal({
     seed: { facturaCount: ROWS, ticketCount: ROWS },
     serveRemotes: false,
+    processes,
     ...(dialect === 'postgres' ? { databaseUrl: PG_URL } : {}),
   });
   try {
     if (dialect === 'postgres') await pgQuery('vacuum analyze');
     const { token } = await signedInApi(portal.origin);
-    log(`${dialect}: ${CONNECTIONS} connections for ${SECONDS} s`);
+    log(`${name}: ${CONNECTIONS} connections for ${SECONDS} s`);
     const figures = await load(portal.origin, token, ROWS);
     const rssAfterLoadMb = await portal.rssMb();
-    log(`${dialect}: ${STREAMS} event streams`);
-    return { ...figures, rssAfterLoadMb, ...(await streamFigures(portal)) };
+    const stored = dialect === 'sqlite' ? { writesStored: await sqliteProbes(portal.dataDir) } : {};
+    log(`${name}: ${STREAMS} event streams`);
+    return { ...figures, ...stored, rssAfterLoadMb, ...(await streamFigures(portal)) };
   } finally {
     await portal.stop();
   }
@@ -249,6 +267,8 @@ await buildAll(['server']);
 const figures = { rows: ROWS, seconds: SECONDS, connections: CONNECTIONS };
 figures.sqlite = await measure('sqlite');
 log(`sqlite: ${JSON.stringify(figures.sqlite)}`);
+figures.sqliteTwoProcesses = await measure('sqlite', 2);
+log(`sqlite, two processes: ${JSON.stringify(figures.sqliteTwoProcesses)}`);
 if (await createPgDatabase(PG_URL)) {
   figures.postgres = await measure('postgres');
   log(`postgres: ${JSON.stringify(figures.postgres)}`);

@@ -1,11 +1,15 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import pino from 'pino';
+import type { Kysely } from 'kysely';
+import pino, { type Logger } from 'pino';
 import { z } from 'zod';
 import { createApp } from './app';
+import { clusterWorkerId, runPrimary, workerPeers } from './cluster';
 import { ConfigError, loadConfig, type ServerConfig } from './config/env';
 import type { AppDeps } from './context';
+import type { Database } from './db/database';
+import type { Dialect } from './db/dialect';
 import { migrateToLatest } from './db/migrate';
 import { openConfiguredDatabase } from './db/open';
 import { isEmpty, seedDatabase } from './db/seed';
@@ -15,7 +19,7 @@ import { readRegistry } from './static/registry';
 import { remoteOriginsReader } from './static/security';
 import { serveDist } from './static/serve-dist';
 import { resetDatabase } from './services/demo';
-import { EventHub } from './services/events';
+import { EventHub, type PeerChannel } from './services/events';
 import { createMailer, smtpTransport } from './services/mailer';
 
 const testResetSchema = z
@@ -44,18 +48,45 @@ const closeServer = (server: Server) =>
     server.closeIdleConnections();
   });
 
+/** The server's log: one JSON line each; a cluster's workers name their process. */
+const createLog = (config: ServerConfig, worker: number | null = null) =>
+  pino({
+    level: config.logLevel,
+    base: { service: 'portal', ...(worker === null ? {} : { worker }) },
+  });
+
+/** Migrations, then the sample data when the database is empty (demo). */
+async function prepareDatabase(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  config: ServerConfig,
+  log: Logger,
+) {
+  await migrateToLatest(db);
+  if (config.seedOnEmpty && (await isEmpty(db))) {
+    log.info({ seed: config.seed }, 'empty database: writing the sample data');
+    await seedDatabase(db, dialect, config.seed);
+  }
+}
+
+export interface StartOptions {
+  /** A cluster's worker (its number): the primary migrated and seeded the database already. */
+  worker?: number | null;
+  /** A worker of a cluster on SQLite: the other workers (services/events.ts). */
+  peers?: PeerChannel | null;
+}
+
 /** Starts the portal: migrate, seed an empty database (demo), serve the API, the shell and the remotes. */
-export async function start(config: ServerConfig) {
-  const log = pino({ level: config.logLevel, base: { service: 'portal' } });
+export async function start(
+  config: ServerConfig,
+  { worker = null, peers = null }: StartOptions = {},
+) {
+  const log = createLog(config, worker);
   const started = performance.now();
   const database = openConfiguredDatabase(config, (error) =>
     log.warn({ err: error }, 'an idle database connection ended'),
   );
-  await migrateToLatest(database.db);
-  if (config.seedOnEmpty && (await isEmpty(database.db))) {
-    log.info({ seed: config.seed }, 'empty database: writing the sample data');
-    await seedDatabase(database.db, database.dialect, config.seed);
-  }
+  if (worker === null) await prepareDatabase(database.db, database.dialect, config, log);
   const clock = config.pinnedClock === null ? systemClock() : shiftedClock(config.pinnedClock);
   // With PostgreSQL other processes may serve the same database: hear their events (LISTEN).
   const events = new EventHub({
@@ -64,6 +95,7 @@ export async function start(config: ServerConfig) {
     log,
     listenUrl: config.databaseUrl,
     ownsBackend: database.ownsBackend,
+    peers,
   });
   // Their writes change what this process counted (db/count-cache.ts); it sees its own.
   events.onWriteElsewhere(() => database.counts.wroteElsewhere());
@@ -99,6 +131,12 @@ export async function start(config: ServerConfig) {
 
   // The shell's origin: the API under /api, the built shell for everything else.
   const portal = new Hono();
+  if (worker !== null)
+    // Which of a cluster's processes answered (an operator reading one request's trail).
+    portal.use('*', async (c, next) => {
+      c.header('X-Server-Process', String(worker));
+      await next();
+    });
   portal.use('*', securityMiddleware(remoteOrigins));
   portal.route('/', createApp(deps));
 
@@ -174,7 +212,11 @@ export async function start(config: ServerConfig) {
   return { server, deps, stop };
 }
 
-/** Reads the configuration (one clear line per bad variable), starts, stops on SIGTERM/SIGINT. */
+/**
+ * Reads the configuration (one clear line per bad variable), starts, stops on SIGTERM/SIGINT.
+ * With `SERVER_PROCESSES` above 1 this process prepares the database and runs the workers
+ * (cluster.ts), each of which starts here again as a worker.
+ */
 export async function main() {
   let config: ServerConfig;
   try {
@@ -186,7 +228,20 @@ export async function main() {
     }
     throw error;
   }
-  const { stop } = await start(config);
+  const worker = clusterWorkerId();
+  if (config.processes > 1 && worker === null) {
+    const log = createLog(config);
+    const database = openConfiguredDatabase(config);
+    await prepareDatabase(database.db, database.dialect, config, log);
+    await database.close();
+    await runPrimary(config.processes, log);
+    process.exit(0);
+  }
+  const { stop } = await start(config, {
+    worker,
+    // On PostgreSQL the workers hear each other through LISTEN, as separate servers do.
+    peers: worker !== null && config.databaseUrl === null ? workerPeers() : null,
+  });
   for (const signal of ['SIGTERM', 'SIGINT'] as const)
     process.once(signal, () => {
       void stop().then(() => process.exit(0));

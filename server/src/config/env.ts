@@ -96,10 +96,22 @@ const envSchema = z
      * (cross-site check) from the last `X-Forwarded-Proto` entry.
      */
     TRUST_PROXY: booleanFlag.default(false),
+    /**
+     * How many server processes share the port (node's cluster; README "Operating the
+     * portal"): one per core serves about twice as many requests on two cores.
+     */
+    SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
     /** Test only: `POST /__test__/reset` and `/__test__/remotes/<name>/(down|up)`. */
     PORTAL_TEST_CONTROL: booleanFlag.default(false),
   })
   .superRefine((env, ctx) => {
+    // A remote stopped by the test switch would stop in one process of several only.
+    if (env.PORTAL_TEST_CONTROL && env.SERVER_PROCESSES > 1)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PORTAL_TEST_CONTROL'],
+        message: 'needs SERVER_PROCESSES=1',
+      });
     for (const key of ['PORTAL_CLOCK', 'PORTAL_TEST_CONTROL'] as const)
       if (env.NODE_ENV === 'production' && env[key] !== undefined && env[key] !== false)
         ctx.addIssue({
@@ -141,6 +153,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     ],
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
+    processes: env.SERVER_PROCESSES,
     testControl: env.PORTAL_TEST_CONTROL,
     trustProxy: env.TRUST_PROXY,
     root: ROOT,

@@ -1,5 +1,6 @@
 import SqliteDatabase from 'better-sqlite3';
 import {
+  CompiledQuery,
   Kysely,
   PostgresDialect,
   SqliteDialect,
@@ -84,10 +85,16 @@ export function withStatementCache(
  * SQLite ends a transaction by itself on some errors (a full disk: SQLITE_FULL; an I/O error):
  * Kysely's ROLLBACK after it would then fail with "no transaction is active" and replace the
  * error that matters (the app answers 507 for a full disk, not 500). Rolls back only what is open.
+ * A transaction takes the write lock when it begins (`BEGIN IMMEDIATE`): with several processes
+ * on one file, one that read first could not write after another's commit (SQLITE_BUSY, at once);
+ * it waits for the lock instead (`busy_timeout`).
  */
 class SqliteDriverAfterAutoRollback extends SqliteDriver {
   constructor(private readonly database: SqliteDatabase.Database) {
     super({ database: withStatementCache(database) });
+  }
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
   override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     if (this.database.inTransaction) await super.rollbackTransaction(connection);
@@ -106,12 +113,18 @@ class PortalSqliteDialect extends SqliteDialect {
 /**
  * SQLite through better-sqlite3: a file (WAL, foreign keys on, busy timeout), `:memory:`, or an
  * in-memory copy of a serialised database (`Buffer`, how tests get a fresh seeded database).
+ * `shared`: other processes write the same file (`SERVER_PROCESSES`).
  */
-export function openSqlite(source: string | Buffer): DatabaseHandle {
+export function openSqlite(
+  source: string | Buffer,
+  { shared = false }: { shared?: boolean } = {},
+): DatabaseHandle {
   const isFile = typeof source === 'string' && source !== ':memory:';
   const database = prepareSqlite(new SqliteDatabase(source), { file: isFile });
-  // One process writes a SQLite file: it sees every write itself.
-  const counts = new CountCache();
+  // One process alone sees every write itself; the workers of a cluster tell each other theirs
+  // (services/events.ts, `peers`), and a count is kept at most COUNTS_KEPT_MS in case one
+  // tells nothing, as on PostgreSQL.
+  const counts = new CountCache(shared ? { maxAgeMs: COUNTS_KEPT_MS } : {});
   const counted = withCountCache(new PortalSqliteDialect(database), counts);
   const db = new Kysely<Database>({
     dialect: counted.dialect,

@@ -22,7 +22,9 @@ import type { Caller } from './caller';
  * (kind, id, who; never the record's content); the hub reads new rows and hands them to the
  * open streams of this process. With PostgreSQL, several processes share one database: each
  * `LISTEN`s on one dedicated connection (payload: the event's id) and, while that connection is
- * down, reads the table every `pollMs` instead. With SQLite (one process) a write wakes it.
+ * down, reads the table every `pollMs` instead. With SQLite a write wakes it; with several SQLite
+ * processes (`SERVER_PROCESSES`, server/src/cluster.ts) the others are told through the cluster's
+ * primary (`peers`).
  */
 
 /** Kinds an event may have, and the CASL subject a caller must `read` to receive it (null: any caller). */
@@ -89,9 +91,22 @@ type SignalListener = (signal: LiveSignal) => void;
 /**
  * State that lives in each process's memory (presence) and must be the same in all of them:
  * on PostgreSQL a `share`d message reaches the other processes' `onShared` listeners through
- * `NOTIFY` (at most a few hundred bytes; never a secret). With SQLite (one process) nothing is sent.
+ * `NOTIFY` (at most a few hundred bytes; never a secret), between SQLite processes through the
+ * cluster's primary (`peers`). With one SQLite process nothing is sent.
  */
 type SharedListener = (message: unknown) => void;
+
+/** What one server process tells the others of a cluster on one SQLite file. */
+export type PeerMessage = { type: 'wrote' } | { type: 'shared'; message: unknown };
+
+/**
+ * The other processes of a cluster on one SQLite file (node's cluster IPC: each message goes to
+ * the primary, which hands it to every other worker). SQLite has no `NOTIFY`.
+ */
+export interface PeerChannel {
+  send(message: PeerMessage): void;
+  onMessage(listener: (message: PeerMessage) => void): void;
+}
 
 export interface EventHubOptions {
   db: Kysely<Database>;
@@ -103,6 +118,8 @@ export interface EventHubOptions {
   pollMs?: number;
   /** PostgreSQL: does this server process (a `NOTIFY`'s sender) belong to this process's pool? */
   ownsBackend?: (processId: number) => boolean;
+  /** SQLite with several processes: the others (told of every write, and of `share`d messages). */
+  peers?: PeerChannel | null;
 }
 
 export class EventHub {
@@ -112,6 +129,7 @@ export class EventHub {
   readonly #listenUrl: string | null;
   readonly #pollMs: number;
   readonly #ownsBackend: (processId: number) => boolean;
+  readonly #peers: PeerChannel | null;
   readonly #listeners = new Set<Listener>();
   readonly #elsewhere = new Set<() => void>();
   readonly #closers = new Set<() => void>();
@@ -138,6 +156,14 @@ export class EventHub {
     this.#listenUrl = options.listenUrl ?? null;
     this.#pollMs = options.pollMs ?? 2000;
     this.#ownsBackend = options.ownsBackend ?? (() => false);
+    this.#peers = options.peers ?? null;
+    this.#peers?.onMessage((message) => {
+      if (message.type === 'shared') return this.#receiveShared(message.message);
+      // Another process wrote the database: what this one counted may be stale, and the rows
+      // of its events are stored.
+      this.#writtenElsewhere();
+      void this.#read();
+    });
     // Streams start at what is stored now: only later rows are live.
     this.#ready = eventIdRange(this.#db).then(
       ({ newest }) => {
@@ -168,8 +194,17 @@ export class EventHub {
     return id;
   }
 
-  /** Reads rows stored since the last read (written by a service, another process, ...). */
+  /**
+   * This process wrote: reads rows stored since the last read (an event a service stored itself,
+   * a notification) and tells the other processes of a SQLite cluster.
+   */
   wake(): Promise<void> {
+    if (!this.#closed) this.#peers?.send({ type: 'wrote' });
+    return this.#read();
+  }
+
+  /** Reads rows stored since the last read (by this process or another). */
+  #read(): Promise<void> {
     if (this.#closed) return Promise.resolve();
     if (this.#pump) {
       this.#again = true;
@@ -238,9 +273,11 @@ export class EventHub {
     return () => this.#signals.delete(listener);
   }
 
-  /** Sends `message` to the other processes' `onShared` listeners (PostgreSQL; a hint: never throws). */
+  /** Sends `message` to the other processes' `onShared` listeners (a hint: never throws). */
   async share(message: unknown): Promise<void> {
-    if (this.#closed || this.#listenUrl === null) return;
+    if (this.#closed) return;
+    if (this.#peers) return this.#peers.send({ type: 'shared', message });
+    if (this.#listenUrl === null) return;
     const payload = JSON.stringify({ origin: this.#origin, message });
     await notifyListeners(this.#db, SIGNALS_CHANNEL, payload).catch((error: unknown) =>
       this.#log.warn({ err: error }, 'events: could not share a signal'),
@@ -253,15 +290,20 @@ export class EventHub {
     return () => this.#shared.delete(listener);
   }
 
-  #receiveShared(payload: string | undefined): void {
+  /** A `NOTIFY` of another process's `share` (this process's own are heard too, and skipped). */
+  #receiveNotice(payload: string | undefined): void {
     let parsed: { origin?: unknown; message?: unknown };
     try {
       parsed = JSON.parse(payload ?? '') as typeof parsed;
     } catch {
       return;
     }
-    if (parsed.origin === this.#origin) return;
-    for (const listener of this.#shared) listener(parsed.message);
+    if (parsed.origin !== this.#origin) this.#receiveShared(parsed.message);
+  }
+
+  #receiveShared(message: unknown): void {
+    if (this.#closed) return;
+    for (const listener of this.#shared) listener(message);
   }
 
   /** `close` is called when the hub closes (shutdown): a stream ends itself. */
@@ -306,9 +348,9 @@ export class EventHub {
     client.on('error', lost);
     client.on('end', () => lost());
     client.on('notification', (notice) => {
-      if (notice.channel === SIGNALS_CHANNEL) return this.#receiveShared(notice.payload);
+      if (notice.channel === SIGNALS_CHANNEL) return this.#receiveNotice(notice.payload);
       if (!this.#ownsBackend(notice.processId)) this.#writtenElsewhere();
-      void this.wake();
+      void this.#read();
     });
     this.#client = client;
     try {
@@ -318,7 +360,7 @@ export class EventHub {
       this.#stopPolling();
       // Anything committed while no one listened.
       this.#writtenElsewhere();
-      void this.wake();
+      void this.#read();
     } catch (error) {
       lost(error instanceof Error ? error : new Error(String(error)));
     }
@@ -327,7 +369,7 @@ export class EventHub {
   #startPolling(): void {
     this.#poll ??= setInterval(() => {
       this.#writtenElsewhere();
-      void this.wake();
+      void this.#read();
     }, this.#pollMs);
     this.#poll.unref();
   }

@@ -1,5 +1,7 @@
-import type { Hono } from 'hono';
-import type { AppEnv } from '../context';
+/** What answers a request: an app (`app.request`, no socket) or a real server's origin. */
+export interface Requester {
+  request(input: string, init?: RequestInit): Response | Promise<Response>;
+}
 
 /** One server-sent event as a browser's EventSource sees it. */
 export interface SseEvent {
@@ -37,11 +39,11 @@ function parseBlock(block: string): SseEvent | null {
 }
 
 /**
- * Opens `GET /api/events` on an app (`app.request`, no socket) and reads its body as events: for
- * tests of the live stream.
+ * Opens `GET /api/events` on an app (`app.request`, no socket) or a server and reads its body as
+ * events: for tests of the live stream.
  */
 export async function openEventStream(
-  app: Hono<AppEnv>,
+  app: Requester,
   headers: Record<string, string>,
   path = '/api/events',
 ): Promise<SseReader> {
