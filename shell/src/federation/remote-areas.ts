@@ -275,6 +275,9 @@ async function fetchMenuManifest(remote: RemoteDescriptor): Promise<MenuCache> {
   return menuCacheSchema.parse(await response.json());
 }
 
+/** Moved by `resetRemotesStore`: a menu that arrives after it belongs to what was forgotten. */
+let generation = 0;
+
 /** Menus that arrived and wait for the next flush into the store. */
 const arrivedMenus = new Map<string, MenuCache>();
 let menuFlush: ReturnType<typeof setTimeout> | null = null;
@@ -303,14 +306,19 @@ function menuArrived(name: string, manifest: MenuCache) {
  * without one (`rsbuild dev`) or not answering is loaded instead; its cached menu shows meanwhile.
  */
 export function ensureAllMenus(): void {
+  const started = generation;
   ensureConfig()
     .then((remotes) => {
       for (const remote of remotes) {
         if (remotesStore.getState().menus[remote.name] || arrivedMenus.has(remote.name)) continue;
         fetchMenuManifest(remote)
-          .then((manifest) => menuArrived(remote.name, manifest))
+          .then((manifest) => {
+            if (generation === started) menuArrived(remote.name, manifest);
+          })
           .catch(() => {
-            // An area that already failed waits for its Retry rather than loading again here.
+            // Forgotten meanwhile (a test's reset), or an area that already failed and waits
+            // for its Retry rather than loading again here.
+            if (generation !== started) return;
             if (remotesStore.getState().areas[remote.name]?.status === 'error') return;
             ensureArea(remote.name).catch(() => undefined);
           });
@@ -373,6 +381,7 @@ export function retryArea(name: string): Promise<RemoteRouteTable> {
 
 /** Test helper: forget everything. */
 export function resetRemotesStore() {
+  generation += 1;
   configLoading.current = null;
   areaLoading.clear();
   arrivedMenus.clear();
