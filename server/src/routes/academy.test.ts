@@ -1,6 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { courseDetailsSchema, coursesResponseSchema } from '@portal/contract';
-import { call, seedData, signIn, testDb, useTestApp } from '../testing';
+import {
+  arrangeCourseCompletedTasks,
+  call,
+  seedData,
+  signIn,
+  storedCourse,
+  storedCourseDetails,
+  useTestApp,
+} from '../testing';
 
 useTestApp();
 
@@ -19,25 +27,13 @@ const progress = (c: { completedTasks: number; totalTasks: number }) =>
   c.completedTasks / c.totalTasks;
 
 /** The course's completed count as stored. */
-const storedCompleted = async (id: number) =>
-  (
-    await testDb()
-      .selectFrom('courses')
-      .select('completed_tasks')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow()
-  ).completed_tasks;
+const storedCompleted = async (id: number) => (await storedCourse(id))?.completedTasks;
 
 /** How many of the course's topics are stored as done. */
 const storedDoneTopics = async (id: number) =>
-  (
-    await testDb()
-      .selectFrom('course_topics')
-      .innerJoin('course_sections', 'course_sections.id', 'course_topics.section_id')
-      .select('course_topics.is_completed')
-      .where('course_sections.course_id', '=', id)
-      .execute()
-  ).filter((topic) => Boolean(topic.is_completed)).length;
+  (await storedCourseDetails(id))?.content
+    .flatMap((section) => section.topics)
+    .filter((topic) => topic.isCompleted).length;
 
 async function details(id: number) {
   const { status, body } = await call(`/api/apps/academy/course-details?id=${id}`, {
@@ -277,11 +273,7 @@ describe('course details and topic progress', () => {
   it('a failed change leaves nothing half-written (the topic rolls back with the course)', async () => {
     // A course whose count is already at its total cannot take one more: the course update
     // breaks its check, and the topic written before it in the transaction is undone.
-    await testDb()
-      .updateTable('courses')
-      .set({ completed_tasks: 25 })
-      .where('id', '=', 1)
-      .execute();
+    await arrangeCourseCompletedTasks(1, 25);
     const failed = await put({
       courseId: 1,
       sectionId: 'section5',

@@ -1,7 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { calendarEventsSchema } from '@portal/contract';
-import { insertEvents } from '../repositories/calendar-events.repository';
-import { call, currentTestApp, seedData, signIn, testDb, useTestApp } from '../testing';
+import {
+  arrangeCalendarEvents,
+  call,
+  currentTestApp,
+  seedData,
+  signIn,
+  storedCalendarEvents,
+  storedCalendarGuestNames,
+  useTestApp,
+} from '../testing';
 import { failNextInsertInto } from './apps-test-faults';
 
 useTestApp();
@@ -45,10 +53,7 @@ const allEvents = async () =>
     ).body,
   );
 
-const storedIds = async () =>
-  (await testDb().selectFrom('calendar_events').select('id').orderBy('id').execute()).map(
-    (row) => row.id,
-  );
+const storedIds = async () => (await storedCalendarEvents()).map((event) => event.id);
 
 describe('calendar API', () => {
   it('GET answers the events of the repeated calendars only', async () => {
@@ -79,7 +84,7 @@ describe('calendar API', () => {
   it('POST creates with id = last id + 1 and answers 201', async () => {
     const first = seedData().calendarEvents[0];
     if (!first) throw new Error('no seeded event');
-    await insertEvents(testDb(), [{ ...first, id: 40 }]);
+    await arrangeCalendarEvents([{ ...first, id: 40 }]);
     const { status, body } = await call('/api/apps/calendar', {
       method: 'POST',
       json: newEvent,
@@ -201,13 +206,7 @@ describe('calendar API', () => {
   it('DELETE answers 204 and removes the event', async () => {
     expect(await raw('/api/apps/calendar/2', 'DELETE')).toEqual({ status: 204, text: '' });
     expect(await storedIds()).not.toContain(2);
-    expect(
-      await testDb()
-        .selectFrom('calendar_event_guests')
-        .select('name')
-        .where('event_id', '=', 2)
-        .execute(),
-    ).toEqual([]);
+    expect(await storedCalendarGuestNames(2)).toEqual([]);
     // A second delete of the same event is the unknown-id answer.
     expect(await raw('/api/apps/calendar/2', 'DELETE')).toEqual({
       status: 400,

@@ -5,11 +5,16 @@ import {
   chatWithContactSchema,
 } from '@portal/contract';
 import {
+  arrangeAccountRule,
   call,
   currentTestApp,
   insertTestSession,
   seedData,
   signIn,
+  storedChatIds,
+  storedChatMessageRows,
+  storedChatUnseenMsgs,
+  storedEvents,
   testClock,
   testDb,
   useTestApp,
@@ -47,15 +52,6 @@ async function open(userId: number, token = admin) {
 
 /** The seeded demo contacts, then the colleagues: other accounts that may chat. */
 const SEEDED_CONTACTS = 8;
-
-const storedUnseen = async (userId: number) =>
-  (
-    await testDb()
-      .selectFrom('chats')
-      .select('unseen_msgs')
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow()
-  ).unseen_msgs;
 
 /** Moves the server's clock to `ms` after `from` (the caller's session stays fresh). */
 const at = (from: Date, ms: number) =>
@@ -100,7 +96,7 @@ describe('chat API', () => {
     expect(data.contact.fullName).toBe('Omar Quinn');
     expect(data.chat?.messages).toHaveLength(3);
     expect(data.chat?.unseenMsgs).toBe(0);
-    expect(await storedUnseen(2)).toBe(0);
+    expect(await storedChatUnseenMsgs(2)).toBe(0);
     expect((await call('/api/apps/chat/chats/5', { token: admin })).body).toMatchObject({
       chat: null,
     });
@@ -181,8 +177,7 @@ describe('chat API', () => {
     await send(1, { message: 'Step by step', senderId: 11 });
     const mine = async () =>
       (await open(1)).chat?.messages.find((m) => m.message === 'Step by step');
-    const stored = () => testDb().selectFrom('chat_messages').selectAll().orderBy('id').execute();
-    const rowsAfterSend = await stored();
+    const rowsAfterSend = await storedChatMessageRows();
 
     at(start, AUTO_REPLY_DELAYS.delivered - 1);
     expect((await mine())?.feedback).toEqual({ isSent: true, isDelivered: false, isSeen: false });
@@ -207,7 +202,7 @@ describe('chat API', () => {
       },
     });
     // Reading moved nothing in the database.
-    expect(await stored()).toEqual(rowsAfterSend);
+    expect(await storedChatMessageRows()).toEqual(rowsAfterSend);
     // Opening the chat sees the answer; the count stays 0 afterwards.
     expect((await open(1)).chat?.unseenMsgs).toBe(0);
     at(start, AUTO_REPLY_DELAYS.reply + 60_000);
@@ -230,9 +225,7 @@ describe('chat API', () => {
     const answer = await send(7, { message: 'Hello Ingrid', senderId: 11 });
     restore();
     expect(answer).toEqual({ status: 500, body: { message: 'Something went wrong' } });
-    expect(
-      await testDb().selectFrom('chats').select('id').where('user_id', '=', 7).execute(),
-    ).toEqual([]);
+    expect(await storedChatIds(7)).toEqual([]);
     expect((await open(7)).chat).toBeNull();
   });
 
@@ -244,7 +237,7 @@ describe('chat API', () => {
     expect(both.map((answer) => answer.status)).toEqual([201, 201]);
     const created = both.map((answer) => chatSendResponseSchema.parse(answer.body).chat);
     expect(created.filter((chat) => chat !== undefined)).toHaveLength(1);
-    const chats = await testDb().selectFrom('chats').selectAll().where('user_id', '=', 6).execute();
+    const chats = await storedChatIds(6);
     expect(chats).toHaveLength(1);
   });
 
@@ -282,19 +275,10 @@ describe('chat between colleagues (two accounts)', () => {
   }
   /** The auditor, allowed to read the chat (not to write): a third staff member. */
   async function thirdReader() {
-    await testDb()
-      .insertInto('account_rules')
-      .values({ account_id: 4, position: 99, action: 'read', subject: 'Chat' })
-      .execute();
+    await arrangeAccountRule(4, 99, { action: 'read', subject: 'Chat' });
     return colleague(4);
   }
-  const chatEvents = () =>
-    testDb()
-      .selectFrom('events')
-      .select(['recipient_id', 'entity_id'])
-      .where('kind', '=', 'chat')
-      .orderBy('id')
-      .execute();
+  const chatEvents = () => storedEvents('chat');
   async function stream(token: string) {
     const reader = await openEventStream(currentTestApp().app, {
       Authorization: `Bearer ${token}`,
@@ -390,7 +374,7 @@ describe('chat between colleagues (two accounts)', () => {
     // She may read, not write.
     expect((await send(samId, { message: 'x', senderId: adaId }, ada)).status).toBe(403);
     // Every chat event so far went to the admin (other tabs) or Sam, never to Ada.
-    const recipients = new Set((await chatEvents()).map((e) => e.recipient_id));
+    const recipients = new Set((await chatEvents()).map((e) => e.recipientId));
     expect(recipients).toEqual(new Set([1, 3]));
   });
 

@@ -1,6 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emailComposeResponseSchema, emailsResponseSchema } from '@portal/contract';
-import { call, currentTestApp, seedData, signIn, testClock, testDb, useTestApp } from '../testing';
+import {
+  call,
+  currentTestApp,
+  seedData,
+  signIn,
+  storedEmail,
+  storedEmailFiles,
+  storedFile,
+  storedRowCount,
+  testClock,
+  useTestApp,
+} from '../testing';
 
 useTestApp();
 afterEach(() => vi.restoreAllMocks());
@@ -31,18 +42,7 @@ const compose = (json: unknown, token = admin) =>
   call('/api/apps/email/compose', { method: 'POST', json, token });
 
 /** The labels stored for an e-mail, in order. */
-const storedLabels = async (id: number) =>
-  (
-    await testDb()
-      .selectFrom('email_labels')
-      .select('label')
-      .where('email_id', '=', id)
-      .orderBy('position')
-      .execute()
-  ).map((row) => row.label);
-
-const storedEmail = (id: number) =>
-  testDb().selectFrom('emails').selectAll().where('id', '=', id).executeTakeFirst();
+const storedLabels = async (id: number) => (await storedEmail(id))?.labels;
 
 /** The e-mail as the mailbox answers it (from any view). */
 async function answered(id: number) {
@@ -177,7 +177,7 @@ describe('POST /api/apps/email', () => {
         })
       ).status,
     ).toBe(404);
-    expect((await storedEmail(2))?.is_starred).toBeFalsy();
+    expect((await storedEmail(2))?.isStarred).toBeFalsy();
     // A reply kept only in its thread is no mailbox message.
     expect(
       (
@@ -293,14 +293,14 @@ describe('POST /api/apps/email/compose', () => {
   });
 
   it('a draft, draftId or inReplyTo that is not there is 404 and stores nothing', async () => {
-    const before = (await testDb().selectFrom('emails').select('id').execute()).length;
+    const before = await storedRowCount('emails');
     for (const extra of [{ inReplyTo: 999 }, { draftId: 2 }, { draftId: 999 }]) {
       expect(await compose({ to: ['a@example.com'], action: 'send', ...extra })).toEqual({
         status: 404,
         body: { message: 'Email not found' },
       });
     }
-    expect((await testDb().selectFrom('emails').select('id').execute()).length).toBe(before);
+    expect(await storedRowCount('emails')).toBe(before);
     expect(await storedEmail(2)).toBeDefined();
   });
 
@@ -320,21 +320,11 @@ describe('POST /api/apps/email/compose', () => {
   });
 
   it('a failure half-way through leaves nothing written (files, e-mail, reply)', async () => {
-    const db = testDb();
     const counts = async () =>
       Promise.all(
         (
           ['emails', 'email_recipients', 'email_attachments', 'email_replies', 'files'] as const
-        ).map(async (table) =>
-          Number(
-            (
-              await db
-                .selectFrom(table)
-                .select((eb) => eb.fn.countAll().as('n'))
-                .executeTakeFirstOrThrow()
-            ).n,
-          ),
-        ),
+        ).map(storedRowCount),
       );
     const before = await counts();
     // The clock breaks once the draft is taken out, before the new message is written
@@ -417,23 +407,12 @@ describe('attachments', () => {
     const file = { fileName: 'notes.txt', type: 'text/plain', data: text('hello there') };
     const draft = await compose({ to: [], subject: 'D', action: 'draft', attachments: [file] });
     const draftId = (draft.body as { email: { id: number } }).email.id;
-    const stored = await testDb()
-      .selectFrom('email_attachments')
-      .innerJoin('files', 'files.id', 'email_attachments.file_id')
-      .select(['files.id', 'files.name', 'files.type', 'files.size', 'files.data'])
-      .where('email_attachments.email_id', '=', draftId)
-      .execute();
+    const stored = await storedEmailFiles(draftId);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ name: 'notes.txt', type: 'text/plain', size: 11 });
     expect(Buffer.from(stored[0]?.data ?? []).toString()).toBe('hello there');
     await compose({ to: ['a@example.com'], action: 'send', draftId });
-    expect(
-      await testDb()
-        .selectFrom('files')
-        .select('id')
-        .where('id', '=', stored[0]?.id ?? '')
-        .execute(),
-    ).toEqual([]);
+    expect(await storedFile(stored[0]?.id ?? '')).toBeUndefined();
     expect(await answered(draftId)).toMatchObject({ folder: 'sent', attachments: [] });
   });
 

@@ -1,6 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { kanbanDataSchema, type KanbanItem } from '@portal/contract';
-import { call, seedData, signIn, testDb, useTestApp } from '../testing';
+import {
+  call,
+  seedData,
+  signIn,
+  storedKanbanItemMembers,
+  useTestApp,
+  writeKanbanBoards,
+} from '../testing';
 import { failNextInsertInto } from './apps-test-faults';
 
 useTestApp();
@@ -89,9 +96,7 @@ describe('kanban API', () => {
   });
 
   it('the database itself refuses a second board of the same title', async () => {
-    await expect(
-      testDb().insertInto('kanban_boards').values({ id: 50, title: 'DONE', position: 9 }).execute(),
-    ).rejects.toThrow();
+    await expect(writeKanbanBoards([{ id: 50, title: 'DONE', itemsIds: [] }])).rejects.toThrow();
   });
 
   it('adds an item at the end of its board; itemTitle and boardName are required', async () => {
@@ -164,13 +169,7 @@ describe('kanban API', () => {
     expect((await items()).map((i) => i.id)).toEqual([1, 2, 5, 6]);
     expect((await del('/api/apps/kanban/board/2')).status).toBe(404);
     // The cards' labels and members went with them.
-    expect(
-      await testDb()
-        .selectFrom('kanban_item_members')
-        .select('item_id')
-        .where('item_id', '=', 4)
-        .execute(),
-    ).toEqual([]);
+    expect(await storedKanbanItemMembers(4)).toEqual([]);
   });
 
   it('item state-update: order follows the ids; a card moved here leaves its old board', async () => {

@@ -20,5 +20,24 @@ export {
   totpCode,
   updateTestProfile,
 } from './sessions';
-export { storedInvoice } from './stored';
+export {
+  arrangeAccountRule,
+  arrangeCalendarEvents,
+  arrangeCourseCompletedTasks,
+  storedCalendarEvents,
+  storedCalendarGuestNames,
+  storedChatIds,
+  storedChatMessageRows,
+  storedChatUnseenMsgs,
+  storedCourse,
+  storedCourseDetails,
+  storedEmail,
+  storedEmailFiles,
+  storedEvents,
+  storedFile,
+  storedInvoice,
+  storedKanbanItemMembers,
+  storedRowCount,
+  writeKanbanBoards,
+} from './stored';
 export { outboxMessages, resetTokenFromOutbox } from './mail';

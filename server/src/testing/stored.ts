@@ -1,5 +1,21 @@
-import type { Invoice } from '@portal/contract';
+import {
+  CALENDARS,
+  type AbilityRule,
+  type CalendarEvent,
+  type Course,
+  type CourseDetails,
+  type Email,
+  type Invoice,
+  type KanbanBoard,
+} from '@portal/contract';
+import type { Database } from '../db/database';
+import { insertEvents, listEvents } from '../repositories/calendar-events.repository';
+import { findCourse, findCourseDetails } from '../repositories/courses.repository';
+import { findEmail } from '../repositories/emails.repository';
+import { eventsAfter, type StoredEvent } from '../repositories/events.repository';
+import { findFile, type StoredFile } from '../repositories/files.repository';
 import { findInvoiceHeader, readInvoices } from '../repositories/invoices.repository';
+import { insertBoards } from '../repositories/kanban.repository';
 import { testDb } from './app';
 
 /**
@@ -13,4 +29,157 @@ export async function storedInvoice(id: number): Promise<Invoice | undefined> {
   if (!header) return undefined;
   const [invoice] = await readInvoices(db, [header]);
   return invoice;
+}
+
+/** How many rows a table holds (to check a failed change wrote nothing). */
+export async function storedRowCount(table: keyof Database): Promise<number> {
+  const row = await testDb()
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Every stored event of `kind` (what the event stream sends), oldest first. */
+export async function storedEvents(kind: string): Promise<StoredEvent[]> {
+  const pageSize = 500;
+  const events: StoredEvent[] = [];
+  for (;;) {
+    const page = await eventsAfter(testDb(), events.at(-1)?.id ?? 0, pageSize);
+    events.push(...page);
+    if (page.length < pageSize) return events.filter((event) => event.kind === kind);
+  }
+}
+
+// Academy
+
+/** A course as stored (its `completedTasks` is the kept count). */
+export async function storedCourse(id: number): Promise<Course | undefined> {
+  return findCourse(testDb(), id);
+}
+
+/** A course's details as stored: its sections and each topic's done state. */
+export async function storedCourseDetails(id: number): Promise<CourseDetails | undefined> {
+  return findCourseDetails(testDb(), id);
+}
+
+/** Sets a course's kept completed count, whatever its topics say (no repository writes it alone). */
+export async function arrangeCourseCompletedTasks(id: number, completedTasks: number) {
+  await testDb()
+    .updateTable('courses')
+    .set({ completed_tasks: completedTasks })
+    .where('id', '=', id)
+    .execute();
+}
+
+// Calendar
+
+/** Every stored calendar event, of all calendars, in the order they were added. */
+export async function storedCalendarEvents(): Promise<CalendarEvent[]> {
+  return listEvents(testDb(), CALENDARS);
+}
+
+/** The guest names stored for an event id, even once the event is gone (to check none is left). */
+export async function storedCalendarGuestNames(eventId: number): Promise<string[]> {
+  const rows = await testDb()
+    .selectFrom('calendar_event_guests')
+    .select('name')
+    .where('event_id', '=', eventId)
+    .orderBy('position')
+    .execute();
+  return rows.map((row) => row.name);
+}
+
+/** Stores calendar events as they are, ids included. */
+export async function arrangeCalendarEvents(events: readonly CalendarEvent[]): Promise<void> {
+  await insertEvents(testDb(), events);
+}
+
+// Chat
+
+/**
+ * The unseen count kept on the chat with a demo contact: the column an opening resets, not the
+ * count as of now that the API answers (throws when there is no such chat).
+ */
+export async function storedChatUnseenMsgs(contactId: number): Promise<number> {
+  const row = await testDb()
+    .selectFrom('chats')
+    .select('unseen_msgs')
+    .where('user_id', '=', contactId)
+    .executeTakeFirstOrThrow();
+  return row.unseen_msgs;
+}
+
+/** The ids of every chat (of any owner) with a demo contact: to count them. */
+export async function storedChatIds(contactId: number): Promise<number[]> {
+  const rows = await testDb()
+    .selectFrom('chats')
+    .select('id')
+    .where('user_id', '=', contactId)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Every demo chat message row exactly as stored, in id order (to check a read wrote nothing). */
+export async function storedChatMessageRows() {
+  return testDb().selectFrom('chat_messages').selectAll().orderBy('id').execute();
+}
+
+/** Gives an account one more CASL rule at `position` (no repository adds a rule to an account). */
+export async function arrangeAccountRule(
+  accountId: number,
+  position: number,
+  rule: AbilityRule,
+): Promise<void> {
+  await testDb()
+    .insertInto('account_rules')
+    .values({ account_id: accountId, position, action: rule.action, subject: rule.subject })
+    .execute();
+}
+
+// E-mail
+
+/** A mailbox message as stored, answered as the mailbox shows it (labels in order). */
+export async function storedEmail(id: number): Promise<Email | undefined> {
+  return findEmail(testDb(), id);
+}
+
+/** The files attached to an e-mail, in order, with their stored bytes. */
+export async function storedEmailFiles(emailId: number): Promise<StoredFile[]> {
+  const db = testDb();
+  const links = await db
+    .selectFrom('email_attachments')
+    .select('file_id')
+    .where('email_id', '=', emailId)
+    .orderBy('position')
+    .execute();
+  const files = await Promise.all(links.map((link) => findFile(db, link.file_id)));
+  return files.filter((file) => file !== undefined);
+}
+
+/** A stored file (undefined once it is deleted). */
+export async function storedFile(id: string): Promise<StoredFile | undefined> {
+  return findFile(testDb(), id);
+}
+
+// Kanban
+
+/** The members stored for a card id, even once the card is gone (to check none is left). */
+export async function storedKanbanItemMembers(itemId: number): Promise<string[]> {
+  const rows = await testDb()
+    .selectFrom('kanban_item_members')
+    .select('name')
+    .where('item_id', '=', itemId)
+    .orderBy('position')
+    .execute();
+  return rows.map((row) => row.name);
+}
+
+/**
+ * Writes boards straight through the repository, past the service's checks (such as its title
+ * check): for tests of what the database itself refuses.
+ */
+export async function writeKanbanBoards(boards: readonly KanbanBoard[]): Promise<void> {
+  await insertBoards(testDb(), boards);
 }
