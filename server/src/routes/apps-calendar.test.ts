@@ -10,7 +10,7 @@ import {
   storedCalendarGuestNames,
   useTestApp,
 } from '../testing';
-import { failNextInsertInto } from './apps-test-faults';
+import { failNextInsertInto } from './test-faults';
 
 useTestApp();
 

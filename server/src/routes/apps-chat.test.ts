@@ -21,7 +21,7 @@ import {
 } from '../testing';
 import { openEventStream, type SseReader } from '../testing/sse';
 import { AUTO_REPLIES, AUTO_REPLY_DELAYS } from '../services/apps-chat';
-import { failNextInsertInto } from './apps-test-faults';
+import { failNextInsertInto } from './test-faults';
 
 useTestApp();
 const streams: SseReader[] = [];

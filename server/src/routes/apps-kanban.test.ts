@@ -8,7 +8,7 @@ import {
   useTestApp,
   writeKanbanBoards,
 } from '../testing';
-import { failNextInsertInto } from './apps-test-faults';
+import { failNextInsertInto } from './test-faults';
 
 useTestApp();
 

@@ -1,5 +1,5 @@
 import * as OTPAuth from 'otpauth';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   billingResponseSchema,
   connectionsResponseSchema,
@@ -8,40 +8,22 @@ import {
 } from '@portal/contract';
 import { defaultNotificationSettings } from '../repositories/profiles.repository';
 import { seedProfile } from '../db/seed/profile';
-import type * as AccountSettings from '../repositories/account-settings.repository';
-import type * as Notifications from '../services/notifications';
 import { call, seedData, signIn, testClock, testDb, useTestApp } from '../testing';
+import { failNextInsertInto, missNextSelectFrom } from './test-faults';
 
 /**
- * `notify` set to fail: the last step of most profile changes, so all before it must roll back.
- * `emailCheck` set to miss: as if another account took the e-mail just after the check.
+ * The notification's row fails to store: the last step of most profile changes, so all before it
+ * must roll back. The e-mail check misses: as if another account took the e-mail just after it.
  */
-const failing = vi.hoisted(() => ({ notify: false, emailCheck: false }));
-vi.mock('../services/notifications', async (importOriginal) => {
-  const actual = await importOriginal<typeof Notifications>();
-  return {
-    ...actual,
-    notify: async (...args: Parameters<typeof actual.notify>) => {
-      if (failing.notify) throw new Error('the notification could not be stored');
-      await actual.notify(...args);
-    },
-  };
-});
-
-vi.mock('../repositories/account-settings.repository', async (importOriginal) => {
-  const actual = await importOriginal<typeof AccountSettings>();
-  return {
-    ...actual,
-    emailTakenByOther: (...args: Parameters<typeof actual.emailTakenByOther>) =>
-      failing.emailCheck ? Promise.resolve(false) : actual.emailTakenByOther(...args),
-  };
-});
-
 useTestApp();
-beforeEach(() => {
-  failing.notify = false;
-  failing.emailCheck = false;
-});
+let undoFault = () => {};
+afterEach(() => undoFault());
+const failNotification = () => (undoFault = failNextInsertInto('notifications'));
+function missEmailCheck() {
+  const fault = missNextSelectFrom('accounts', 'email');
+  undoFault = fault.undo;
+  return fault;
+}
 
 const SOMETHING_WENT_WRONG = { status: 500, body: { message: 'Something went wrong' } };
 const codeOf = (secret: string, timestamp = testClock().now().getTime()) =>
@@ -76,7 +58,7 @@ describe('a change that fails half-way leaves nothing written', () => {
   it('plan change: no receipt, no new plan, no history', async () => {
     const token = await signIn('client@demo.com');
     await addCard(token);
-    failing.notify = true;
+    failNotification();
     expect(
       await call('/api/profile/plan', {
         method: 'POST',
@@ -84,7 +66,7 @@ describe('a change that fails half-way leaves nothing written', () => {
         token,
       }),
     ).toEqual(SOMETHING_WENT_WRONG);
-    failing.notify = false;
+    undoFault();
     const billing = billingResponseSchema.parse(
       (await call('/api/profile/billing', { token })).body,
     );
@@ -97,7 +79,7 @@ describe('a change that fails half-way leaves nothing written', () => {
   it('password change: the old password still works and no session ended', async () => {
     const token = await signIn('client@demo.com');
     const other = await signIn('client@demo.com');
-    failing.notify = true;
+    failNotification();
     expect(
       await call('/api/profile/password', {
         method: 'POST',
@@ -109,7 +91,7 @@ describe('a change that fails half-way leaves nothing written', () => {
         token,
       }),
     ).toEqual(SOMETHING_WENT_WRONG);
-    failing.notify = false;
+    undoFault();
     expect(await count('sessions')).toBe(2);
     expect((await call('/api/profile', { token: other })).status).toBe(200);
     expect((await call('/api/profile', { token })).body).toMatchObject({ passwordChangedAt: null });
@@ -120,7 +102,7 @@ describe('a change that fails half-way leaves nothing written', () => {
     pinClock();
     const token = await signIn('client@demo.com');
     const { secret } = await setUp(token);
-    failing.notify = true;
+    failNotification();
     expect(
       await call('/api/profile/two-step/enable', {
         method: 'POST',
@@ -128,7 +110,7 @@ describe('a change that fails half-way leaves nothing written', () => {
         token,
       }),
     ).toEqual(SOMETHING_WENT_WRONG);
-    failing.notify = false;
+    undoFault();
     expect(await count('recovery_codes')).toBe(0);
     const profile = await testDb()
       .selectFrom('profiles')
@@ -151,7 +133,7 @@ describe('a change that fails half-way leaves nothing written', () => {
 
   it('an e-mail taken after the check: the unique index refuses it, 400 and nothing saved', async () => {
     const token = await signIn('client@demo.com');
-    failing.emailCheck = true;
+    const emailCheck = missEmailCheck();
     expect(
       await call('/api/profile', {
         method: 'PUT',
@@ -173,6 +155,8 @@ describe('a change that fails half-way leaves nothing written', () => {
         token,
       }),
     ).toEqual({ status: 400, body: { errors: { email: ['This email is already used'] } } });
+    // The check did miss it: the unique index is what refused.
+    expect(emailCheck.missed()).toBe(true);
     expect((await call('/api/profile', { token })).body).toMatchObject({
       fullName: 'Jane Doe',
       email: 'client@demo.com',
