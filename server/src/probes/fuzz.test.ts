@@ -115,6 +115,19 @@ async function storedAnywhere(marker: string): Promise<string[]> {
 
 const endpointsOf = () => listEndpoints(currentTestApp().app);
 
+/**
+ * `POST /api/demo/reset` reads nothing of the request (no body, no id, no query) and writes the
+ * whole sample data again each time: eighteen probes were eighteen reseeds (a third of this
+ * file's time), all alike. It gets one probe of each kind of request a client could send.
+ */
+const READS_NO_INPUT = new Set(['POST /api/demo/reset']);
+const probesOf = (key: string) =>
+  READS_NO_INPUT.has(key)
+    ? PROBES.filter((probe) =>
+        ['1 MB strings', 'not JSON', 'wrong content type', 'bad query'].includes(probe.name),
+      )
+    : PROBES;
+
 describe('fuzz: every endpoint with malformed input', () => {
   it('probes exactly the endpoints of the API list (a new or lost endpoint fails here)', async () => {
     // Any app will do for the route list: this one is the test's.
@@ -124,6 +137,7 @@ describe('fuzz: every endpoint with malformed input', () => {
         .sort(),
     ).toEqual([...API_ENDPOINTS].sort());
     expect(PROBES).toHaveLength(18);
+    expect(probesOf('POST /api/demo/reset')).toHaveLength(4);
     expect(await signIn()).toBeTruthy();
   });
 
@@ -132,7 +146,7 @@ describe('fuzz: every endpoint with malformed input', () => {
     async (key) => {
       const [method = 'GET', path = '/'] = key.split(' ');
       let token = await signIn();
-      for (const probe of PROBES) {
+      for (const probe of probesOf(key)) {
         const url = `http://localhost${fillPath(path, probe.id ?? '1')}${probe.query ? `?${probe.query}` : ''}`;
         const write = isWrite({ method, path, key });
         const response = await currentTestApp().app.request(url, {
@@ -157,7 +171,7 @@ describe('fuzz: every endpoint with malformed input', () => {
       expect(await storedAnywhere(MARKER)).toEqual([]);
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     },
-    // POST /api/demo/reset reseeds the whole database 18 times (seconds each on a loaded machine).
+    // POST /api/demo/reset reseeds the whole database each time (seconds on a loaded machine).
     120_000,
   );
 });
