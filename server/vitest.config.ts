@@ -4,6 +4,9 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'server',
+    // One module graph per worker for all its files (no module mocks here: faults go in
+    // through the app's database, routes/test-faults.ts).
+    isolate: false,
     environment: 'node',
     include: ['src/**/*.test.ts'],
     env: { TEST_DIALECT: 'sqlite' },

@@ -1,5 +1,8 @@
 import { browserProject } from '../vitest.shared';
 
-export default browserProject('shell', [
-  new URL('./src/testing/setup.ts', import.meta.url).pathname,
-]);
+// Isolated: its tests replace the federation registry and the remotes' loaders (`vi.mock`).
+export default browserProject(
+  'shell',
+  [new URL('./src/testing/setup.ts', import.meta.url).pathname],
+  { isolate: true },
+);

@@ -1,3 +1,4 @@
 import { browserProject } from '../../vitest.shared';
 
-export default browserProject('@portal/design');
+// Isolated: the preferences' cookie test finds no cookie when its files share one module graph.
+export default browserProject('@portal/design', [], { isolate: true });

@@ -2,7 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeAll } from 'vitest';
+import i18n from 'i18next';
 import { initI18n, loadAllLanguages } from '../i18n';
+import { preferencesStore } from '../preferences';
 
 // Every answer now comes from the server app over a real SQLite database (not an in-memory
 // object): on a loaded 2-core CI machine a page's first data can take more than the default
@@ -10,9 +12,13 @@ import { initI18n, loadAllLanguages } from '../i18n';
 configure({ asyncUtilTimeout: 5000 });
 
 // The app loads languages other than English when needed; tests switch language synchronously.
+// Test files of a project may share modules (vitest.shared.ts, `isolate: false`): each starts
+// with the default preferences, in English, whatever the file before it switched.
 beforeAll(async () => {
+  preferencesStore.getState().reset();
   await initI18n();
   await loadAllLanguages();
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
 });
 
 // Mantine reads these browser APIs; happy-dom lacks some of them or implements them partially.
