@@ -10,7 +10,7 @@ describe('SERVER_PROCESSES', () => {
   it.each(['0', '1.5', 'two', '65'])('refuses %s with one line naming it', (value) => {
     expect(() => loadConfig({ SERVER_PROCESSES: value })).toThrow(ConfigError);
     expect(() => loadConfig({ SERVER_PROCESSES: value })).toThrow(
-      /^Invalid configuration:\n  SERVER_PROCESSES: /,
+      /^Invalid configuration:\n {2}SERVER_PROCESSES: /,
     );
   });
 
