@@ -62,8 +62,11 @@ export async function buildAll(names = []) {
   ]);
 }
 
-/** Chromium for Playwright: Playwright's own, else the system one, else Debian's package when root. */
-export async function ensureChromium() {
+/**
+ * Chromium for Playwright: Playwright's own, else the system one, else Debian's package when root.
+ * `quiet`: apt-get's output goes nowhere (it runs beside other checks).
+ */
+export async function ensureChromium({ quiet = false } = {}) {
   if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH))
     return process.env.CHROMIUM_PATH;
   for (const candidate of [
@@ -76,12 +79,14 @@ export async function ensureChromium() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && has('apt-get', ['--version'])) {
     log('Installing Chromium from Debian packages (apt-get install chromium)');
-    await run('apt-get', ['update', '-qq']);
+    const stdio = quiet ? 'ignore' : 'inherit';
+    await run('apt-get', ['update', '-qq'], { stdio });
     await run(
       'apt-get',
       ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-noto-core'],
       {
         env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+        stdio,
       },
     );
     if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';

@@ -1,7 +1,7 @@
 // `npm test`: every check, in the order a failure is cheapest to find.
-// lint -> typecheck -> unit/integration (Vitest; the API suite on SQLite and on PostgreSQL when one
-// is reachable) -> production build -> end-to-end (Playwright, Chromium: the chromium project, then
-// the solo and outage projects whatever the first one's outcome). A test that passed only on a retry is
+// lint, formatting and typecheck side by side -> unit/integration (Vitest; the API suite on SQLite
+// and on PostgreSQL when one is reachable) -> production build -> end-to-end (Playwright, Chromium:
+// the chromium project, then the solo and outage projects whatever the first one's outcome). A test that passed only on a retry is
 // flaky: named in the summary, and the run fails unless e2e/flaky-allowed.json lists it.
 import { existsSync } from 'node:fs';
 import { readFile, mkdir, rm } from 'node:fs/promises';
@@ -15,12 +15,20 @@ const env = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
 
 await install();
 
-log('Lint (ESLint, type-aware) and formatting (Prettier)');
-await pnpm(['exec', 'eslint', '.', '--max-warnings=0']);
-await pnpm(['exec', 'prettier', '--check', '.', '--log-level=warn']);
+// Chromium (Debian's package, when the machine has none) downloads while the checks run.
+const chromium = ensureChromium({ quiet: true });
+chromium.catch(() => undefined);
 
-log('Typecheck (tsc, strict)');
-await pnpm(['exec', 'tsc', '-p', 'tsconfig.json']);
+// Each of these uses one core: side by side on two (ESLint alone takes about four minutes).
+log('Lint (ESLint, type-aware), formatting (Prettier) and typecheck (tsc, strict), side by side');
+const checks = await Promise.allSettled([
+  pnpm(['exec', 'eslint', '.', '--max-warnings=0']),
+  pnpm(['exec', 'prettier', '--check', '.', '--log-level=warn']).then(() =>
+    pnpm(['exec', 'tsc', '-p', 'tsconfig.json']),
+  ),
+]);
+const failedCheck = checks.find((check) => check.status === 'rejected');
+if (failedCheck) throw failedCheck.reason;
 
 log('Unit and integration tests (Vitest)');
 await pnpm(
@@ -37,13 +45,12 @@ await pnpm(
 
 await buildAll();
 
-const chromium = await ensureChromium();
 /** Runs one Playwright project; a failure is counted from its report, not thrown. */
 async function e2e(project, report) {
   log(`End-to-end tests (Playwright, Chromium): ${project}`);
   try {
     await pnpm(['--filter', 'e2e', 'exec', 'playwright', 'test', '--project', project], {
-      env: { ...env, CHROMIUM_PATH: chromium, E2E_REPORT: report },
+      env: { ...env, CHROMIUM_PATH: await chromium, E2E_REPORT: report },
     });
   } catch {
     // counted below
