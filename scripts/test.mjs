@@ -45,12 +45,14 @@ await pnpm(
 
 await buildAll();
 
+// Its own error (how to install one) if there is no Chromium.
+const chromiumPath = await chromium;
 /** Runs one Playwright project; a failure is counted from its report, not thrown. */
 async function e2e(project, report) {
   log(`End-to-end tests (Playwright, Chromium): ${project}`);
   try {
     await pnpm(['--filter', 'e2e', 'exec', 'playwright', 'test', '--project', project], {
-      env: { ...env, CHROMIUM_PATH: await chromium, E2E_REPORT: report },
+      env: { ...env, CHROMIUM_PATH: chromiumPath, E2E_REPORT: report },
     });
   } catch {
     // counted below
