@@ -6,6 +6,16 @@ import { currentTestApp } from '../testing';
  * server's test files share one module graph per worker, `isolate: false`).
  */
 
+/** Puts `plugin` on the app's database until the returned undo is called. */
+function withPlugin(plugin: KyselyPlugin): () => void {
+  const deps = currentTestApp().deps;
+  const original = deps.db;
+  deps.db = original.withPlugin(plugin);
+  return () => {
+    deps.db = original;
+  };
+}
+
 const insertsInto = (node: RootOperationNode, table: string) =>
   node.kind === 'InsertQueryNode' && node.into?.table.identifier.name === table;
 
@@ -15,10 +25,8 @@ const insertsInto = (node: RootOperationNode, table: string) =>
  * function that puts the database back as it was.
  */
 export function failNextInsertInto(table: string): () => void {
-  const deps = currentTestApp().deps;
-  const original = deps.db;
   let armed = true;
-  const plugin: KyselyPlugin = {
+  return withPlugin({
     transformQuery: ({ node }) => {
       if (armed && insertsInto(node, table)) {
         armed = false;
@@ -27,11 +35,7 @@ export function failNextInsertInto(table: string): () => void {
       return node;
     },
     transformResult: ({ result }) => Promise.resolve(result),
-  };
-  deps.db = original.withPlugin(plugin);
-  return () => {
-    deps.db = original;
-  };
+  });
 }
 
 /** Does any column named `column` occur in an operation node's tree? */
@@ -52,11 +56,9 @@ export function missNextSelectFrom(
   table: string,
   column: string,
 ): { undo: () => void; missed: () => boolean } {
-  const deps = currentTestApp().deps;
-  const original = deps.db;
   let armed = true;
   const missed = new WeakSet<QueryId>();
-  const plugin: KyselyPlugin = {
+  const undo = withPlugin({
     transformQuery: ({ node, queryId }) => {
       if (
         armed &&
@@ -74,12 +76,6 @@ export function missNextSelectFrom(
     },
     transformResult: ({ result, queryId }) =>
       Promise.resolve(missed.has(queryId) ? { ...result, rows: [] } : result),
-  };
-  deps.db = original.withPlugin(plugin);
-  return {
-    undo: () => {
-      deps.db = original;
-    },
-    missed: () => !armed,
-  };
+  });
+  return { undo, missed: () => !armed };
 }
