@@ -87,3 +87,21 @@ export function withHidden(option: ChartOption, hidden: readonly string[]): Char
     );
   return { ...option, legend: Array.isArray(option.legend) ? legend : legend[0] } as ChartOption;
 }
+
+/**
+ * The entries of the chart's legend, in order, as `legendName` reports them: the legend's own
+ * `data` when it lists them, else each pie's slices and each other series' name. None when the
+ * chart draws no legend.
+ */
+export function legendEntries(option: ChartOption): string[] {
+  const legend: unknown = [option.legend ?? []].flat()[0];
+  if (!isPlain(legend) || legend.show === false) return [];
+  const names = Array.isArray(legend.data)
+    ? legend.data.map((entry: unknown) => (isPlain(entry) ? text(entry.name) : text(entry)))
+    : seriesOf(option).flatMap((series) =>
+        series.type === 'pie' && Array.isArray(series.data)
+          ? series.data.map((slice: unknown) => (isPlain(slice) ? text(slice.name) : ''))
+          : [text(series.name)],
+      );
+  return [...new Set(names.filter((name) => name !== ''))];
+}

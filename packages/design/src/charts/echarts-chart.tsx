@@ -11,10 +11,12 @@ import {
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/lib/core';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberLocale } from '../format';
 import { useChartColors } from './chart-colors';
+import { legendEntries, withHidden } from './chart-data';
+import { LegendToggles, toggled } from './legend-toggles';
 import type { ThemedChartProps } from './chart-types';
 
 export { loadExtensions } from './load-extensions';
@@ -42,29 +44,53 @@ export default function EChartsChart({
   const colors = useChartColors();
   const { dir } = useDirection();
   const { language } = useTranslation().i18n;
+  const [hidden, setHidden] = useState<string[]>([]);
+  const entries = useMemo(() => legendEntries(option), [option]);
   const themed = useMemo(
     () =>
       applyChartTheme(
-        { aria: { enabled: true, label: { description: ariaLabel } }, ...option },
+        {
+          aria: { enabled: true, label: { description: ariaLabel } },
+          ...withHidden(option, hidden),
+        },
         { colors, rtl: dir === 'rtl', locale: numberLocale(language || 'en') },
       ),
-    [option, colors, dir, ariaLabel, language],
+    [option, hidden, colors, dir, ariaLabel, language],
+  );
+  // A click on the drawn legend: the toggles below follow what ECharts turned off.
+  const onEvents = useMemo(
+    () => ({
+      legendselectchanged: ({ selected }: { selected: Record<string, boolean> }) =>
+        setHidden(Object.keys(selected).filter((name) => !selected[name])),
+    }),
+    [],
   );
   return (
-    <div role="img" aria-label={ariaLabel} style={{ width: '100%', height, ...style }}>
-      <ReactEChartsCore
-        echarts={echarts}
-        option={themed}
-        notMerge
-        lazyUpdate
-        autoResize
-        showLoading={loading}
-        opts={{ renderer: 'svg' }}
-        // ECharts lays text out left to right and mirrors through the option (applyChartTheme).
-        // Inheriting `direction: rtl` from the page would flip every SVG text anchor, so labels
-        // would run off the chart (cut to one letter) and over the legend icons.
-        style={{ width: '100%', height: '100%', direction: 'ltr' }}
-        aria-hidden="true"
+    <div style={{ position: 'relative', width: '100%', height, ...style }}>
+      <div role="img" aria-label={ariaLabel} style={{ width: '100%', height: '100%' }}>
+        <ReactEChartsCore
+          echarts={echarts}
+          option={themed}
+          notMerge
+          lazyUpdate
+          autoResize
+          showLoading={loading}
+          onEvents={onEvents}
+          opts={{ renderer: 'svg' }}
+          // ECharts lays text out left to right and mirrors through the option (applyChartTheme).
+          // Inheriting `direction: rtl` from the page would flip every SVG text anchor, so labels
+          // would run off the chart (cut to one letter) and over the legend icons.
+          style={{ width: '100%', height: '100%', direction: 'ltr' }}
+          aria-hidden="true"
+        />
+      </div>
+      <LegendToggles
+        chart={ariaLabel}
+        entries={entries}
+        hidden={hidden}
+        onToggle={(name) => setHidden((names) => toggled(names, name))}
+        background={colors.tooltip}
+        border={colors.axis}
       />
     </div>
   );

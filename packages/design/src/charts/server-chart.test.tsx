@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ChartSvgRequestBody } from '@portal/contract';
 import { numberLocale } from '../format';
@@ -127,6 +128,38 @@ describe('ServerChart', () => {
       )!,
     );
     await waitFor(() => expect(figure.querySelector(point)).not.toBeNull());
+  });
+
+  it('turns a series off and on from the keyboard, with the legend’s toggle buttons', async () => {
+    renderWithProviders(<ServerChart option={option} aria-label="Revenue" />);
+    const figure = await drawnChart('Revenue');
+    const point = '[ecmeta_series_index="1"][ecmeta_ssr_type="chart"]';
+    const legend = screen.getByRole('group', { name: 'Legend of Revenue: show or hide a series' });
+    const orders = within(legend).getByRole('button', { name: 'Orders' });
+    expect(orders).toHaveAttribute('aria-pressed', 'true');
+    // Out of sight until a toggle has the focus.
+    expect(legend).toHaveStyle({ width: '1px' });
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(orders).toHaveFocus();
+    expect(legend).not.toHaveStyle({ width: '1px' });
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(figure.querySelector(point)).toBeNull());
+    expect(requests.at(-1)?.option.legend).toEqual({ selected: { Orders: false } });
+    expect(orders).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(figure.querySelector(point)).not.toBeNull());
+    expect(orders).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.tab();
+    expect(legend).toHaveStyle({ width: '1px' });
+  });
+
+  it('has no legend toggles when the chart draws no legend', async () => {
+    const { legend: _legend, ...bare } = option;
+    renderWithProviders(<ServerChart option={bare} aria-label="Revenue" />);
+    await drawnChart('Revenue');
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('draws the chart in the page when the server cannot', async () => {

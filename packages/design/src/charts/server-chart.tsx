@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber, numberLocale } from '../format';
 import { retryUnlessClientError } from '../queries/resource-queries';
 import { useChartColors } from './chart-colors';
-import { chartItem, legendName, withHidden, type ChartItem } from './chart-data';
+import { chartItem, legendEntries, legendName, withHidden, type ChartItem } from './chart-data';
+import { LegendToggles, toggled } from './legend-toggles';
 import { textWidths } from './text-widths';
 import type { ThemedChartProps } from './chart-types';
 import { ThemedChart } from './themed-chart';
@@ -79,6 +80,7 @@ export function ServerChart(props: ThemedChartProps) {
   const [hidden, setHidden] = useState<string[]>([]);
   const [tip, setTip] = useState<Tip | null>(null);
   const shown = useMemo(() => withHidden(option, hidden), [option, hidden]);
+  const entries = useMemo(() => legendEntries(option), [option]);
 
   const widths = useMemo(() => textWidths(shown, colors.fontFamily), [shown, colors.fontFamily]);
   const request: ChartSvgRequestBody | null =
@@ -137,9 +139,7 @@ export function ServerChart(props: ThemedChartProps) {
           const name = legendName(latest.current.shown, seriesIndex, dataIndex ?? 0);
           if (!name) return;
           setTip(null);
-          setHidden((names) =>
-            names.includes(name) ? names.filter((n) => n !== name) : [...names, name],
-          );
+          setHidden((names) => toggled(names, name));
         },
       },
     });
@@ -148,25 +148,30 @@ export function ServerChart(props: ThemedChartProps) {
   if (query.isError) return <ThemedChart {...props} />;
   const flipX = tip !== null && tip.x > size.width / 2;
   return (
-    <div
-      ref={box}
-      role="img"
-      aria-label={label}
-      style={{ position: 'relative', width: '100%', height, ...style }}
-    >
-      {svg === undefined || loading ? (
-        <Skeleton height="100%" />
-      ) : (
-        <div
-          ref={drawing}
-          aria-hidden="true"
-          // The server drew the chart left to right and mirrored it through the option; the
-          // page's `direction: rtl` would flip every text anchor of the SVG.
-          style={{ direction: 'ltr', lineHeight: 0 }}
-          // The server's ECharts writes text from the data as escaped text (route test).
-          dangerouslySetInnerHTML={{ __html: svg }}
-        />
-      )}
+    <div ref={box} style={{ position: 'relative', width: '100%', height, ...style }}>
+      <div role="img" aria-label={label} style={{ width: '100%', height: '100%' }}>
+        {svg === undefined || loading ? (
+          <Skeleton height="100%" />
+        ) : (
+          <div
+            ref={drawing}
+            aria-hidden="true"
+            // The server drew the chart left to right and mirrored it through the option; the
+            // page's `direction: rtl` would flip every text anchor of the SVG.
+            style={{ direction: 'ltr', lineHeight: 0 }}
+            // The server's ECharts writes text from the data as escaped text (route test).
+            dangerouslySetInnerHTML={{ __html: svg }}
+          />
+        )}
+      </div>
+      <LegendToggles
+        chart={label}
+        entries={entries}
+        hidden={hidden}
+        onToggle={(name) => setHidden((names) => toggled(names, name))}
+        background={colors.tooltip}
+        border={colors.axis}
+      />
       {tip && (
         <Box
           aria-hidden="true"

@@ -1,4 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getInstanceByDom } from 'echarts/core';
 import { renderWithProviders } from '../testing';
 import { drawnChart } from '../testing/drawn-chart';
 import { ThemedChart, type ChartOption } from './themed-chart';
@@ -42,7 +44,7 @@ describe('ThemedChart', () => {
       <ThemedChart option={option} aria-label="Revenue per month" height={240} />,
     );
     const figure = await drawnChart('Revenue per month');
-    expect(figure).toHaveStyle({ height: '240px' });
+    expect(figure.parentElement).toHaveStyle({ height: '240px' });
     expect(await labelFill(figure, 'Feb')).toBeTruthy();
   });
 
@@ -101,5 +103,38 @@ describe('ThemedChart', () => {
     const ordersTitle = await x('عدد');
     expect(revenueTitle).toBeGreaterThan(300);
     expect(ordersTitle).toBeLessThan(300);
+  });
+
+  it('turns a series off from the keyboard, and its toggle follows a click on the drawn legend', async () => {
+    const twoSeries: ChartOption = {
+      legend: {},
+      xAxis: { type: 'category', data: ['Jan', 'Feb'] },
+      yAxis: { type: 'value' },
+      series: [
+        { name: 'Revenue', type: 'bar', data: [12, 18] },
+        { name: 'Orders', type: 'line', data: [4, 8] },
+      ],
+    };
+    renderWithProviders(<ThemedChart option={twoSeries} aria-label="Sales" />);
+    const figure = await drawnChart('Sales');
+    const chart = () =>
+      getInstanceByDom(figure.querySelector<HTMLElement>('[_echarts_instance_]')!);
+    const selected = () =>
+      (chart()?.getOption() as { legend: { selected?: Record<string, boolean> }[] }).legend[0]
+        ?.selected;
+    const legend = screen.getByRole('group', { name: 'Legend of Sales: show or hide a series' });
+    const revenue = within(legend).getByRole('button', { name: 'Revenue' });
+    await userEvent.tab();
+    expect(revenue).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(revenue).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(selected()).toMatchObject({ Revenue: false }));
+    // What a click on the drawn legend's "Orders" does.
+    act(() => {
+      chart()?.dispatchAction({ type: 'legendToggleSelect', name: 'Orders' });
+    });
+    const orders = within(legend).getByRole('button', { name: 'Orders' });
+    await waitFor(() => expect(orders).toHaveAttribute('aria-pressed', 'false'));
+    expect(revenue).toHaveAttribute('aria-pressed', 'false');
   });
 });
