@@ -13,9 +13,10 @@ export interface ChartThemeContext {
   locale?: string;
 }
 
-type Plain = Record<string, unknown>;
+/** An object of named values (a chart option or a part of one), not an array. */
+export type Plain = Record<string, unknown>;
 
-const isPlain = (value: unknown): value is Plain =>
+export const isPlain = (value: unknown): value is Plain =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Deep merge where `value` wins over `defaults` (the caller's option overrides the theme). */

@@ -3,6 +3,7 @@
  * zod (the value lists come from `enums`, not the domains' classic modules).
  */
 import { z } from 'zod/mini';
+import { countSchema as count } from './mini';
 import {
   PERMISSION_ROLES,
   TICKET_PRIORITIES,
@@ -11,7 +12,6 @@ import {
   USER_STATUSES,
 } from './enums';
 
-const count = z.int().check(z.nonnegative());
 const money = z.number().check(z.nonnegative());
 
 /**

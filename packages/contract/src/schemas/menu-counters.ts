@@ -1,5 +1,6 @@
 // zod/mini: the frame reads the counters on every signed-in page, which loads no classic zod.
 import { z } from 'zod/mini';
+import { countSchema as count } from './mini';
 
 /**
  * The counters a menu entry may show beside its title (its `counter` in a remote's `menu.ts`):
@@ -8,8 +9,6 @@ import { z } from 'zod/mini';
  */
 export const MENU_COUNTERS = ['chat-unread'] as const;
 export type MenuCounter = (typeof MENU_COUNTERS)[number];
-
-const count = z.int().check(z.nonnegative());
 
 /**
  * `GET /api/menu/counters`: the counters the caller may read, by name; a counter the caller may

@@ -1,3 +1,4 @@
+import { isPlain, type Plain } from '@portal/contract/charts';
 import type { ChartOption } from './chart-types';
 
 /** What the kit's tooltip says about one item of a chart drawn by the server. */
@@ -11,11 +12,6 @@ export interface ChartItem {
   /** The colour of the item's marker. */
   color: string;
 }
-
-type Plain = Record<string, unknown>;
-
-const isPlain = (value: unknown): value is Plain =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const seriesOf = (option: ChartOption): Plain[] =>
   (option.series === undefined ? [] : [option.series].flat()).filter(isPlain);
