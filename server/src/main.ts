@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { createApp } from './app';
 import { clusterWorkerId, runPrimary, workerPeers } from './cluster';
 import { ConfigError, loadConfig, type ServerConfig } from './config/env';
-import type { AppDeps } from './context';
+import type { AppDeps, AppEnv } from './context';
 import type { Database } from './db/database';
 import type { Dialect } from './db/dialect';
 import { migrateToLatest } from './db/migrate';
@@ -17,7 +17,7 @@ import { shiftedClock, systemClock } from './lib/clock';
 import { createRemoteApp, securityMiddleware } from './static/apps';
 import { readRegistry } from './static/registry';
 import { remoteOriginsReader } from './static/security';
-import { serveDist } from './static/serve-dist';
+import { serveShell } from './static/shell-pages';
 import { resetDatabase } from './services/demo';
 import { EventHub, type PeerChannel } from './services/events';
 import { createMailer, smtpTransport } from './services/mailer';
@@ -130,7 +130,7 @@ export async function start(
   );
 
   // The shell's origin: the API under /api, the built shell for everything else.
-  const portal = new Hono();
+  const portal = new Hono<AppEnv>();
   if (worker !== null)
     // Which of a cluster's processes answered (an operator reading one request's trail).
     portal.use('*', async (c, next) => {
@@ -177,9 +177,7 @@ export async function start(
     });
   }
   // Everything else on the shell's origin is the built shell (after the test routes above).
-  portal.on(['GET', 'HEAD'], '*', (c) =>
-    serveDist(c, { dist: config.shellDist, spaFallback: true }),
-  );
+  portal.on(['GET', 'HEAD'], '*', serveShell(deps, config.shellDist));
 
   const server = await listen(portal.fetch, config.port, config.host);
   if (config.serveRemotes) for (const remote of registry.remotes) await startRemote(remote.name);

@@ -1,3 +1,4 @@
+import { PAGE_SESSION_ELEMENT_ID } from '@portal/contract';
 import { createStore, useStore } from 'zustand';
 import type { AbilityRuleInput } from './ability';
 import { removeDrafts } from './drafts';
@@ -95,13 +96,43 @@ function readFromStorage() {
   };
 }
 
+/**
+ * The session the server wrote into the page it served this browser (the session cookie's
+ * account and rules, as `GET /api/auth/session` answers): taken once, at start-up, so the first
+ * render has the menu and abilities and no request asks for them. Null when the page came
+ * without one (signed out, or served by another server) or with one that does not parse.
+ */
+function takePageSession(): Pick<SessionState, 'userData' | 'abilityRules'> | null {
+  if (typeof document === 'undefined') return null;
+  const element = document.getElementById(PAGE_SESSION_ELEMENT_ID);
+  if (!element) return null;
+  element.remove(); // once: a later sign-out or sign-in says more than this page did
+  try {
+    const body = JSON.parse(element.textContent ?? '') as Record<string, unknown>;
+    const user = storedUserSchema.safeParse(body.userData);
+    const rules = storedRulesSchema.safeParse(body.userAbilityRules);
+    return user.success && rules.success ? { userData: user.data, abilityRules: rules.data } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Where a page starts: the session the server wrote into it, else the hints. */
+function initialState() {
+  const stored = readFromStorage();
+  const session = takePageSession();
+  if (!session) return stored;
+  storage.set(SESSION_KEYS.signedIn, HINT);
+  return { ...stored, ...session, signedIn: true, abilityStatus: 'verified' as const };
+}
+
 const clearLegacy = () => {
   for (const key of LEGACY_KEYS) storage.set(key, null);
 };
 
 /** One store for shell and remotes: `@portal/auth` is a federated singleton. */
 export const sessionStore = createStore<SessionState>()((set) => ({
-  ...readFromStorage(),
+  ...initialState(),
   signIn({ userData, userAbilityRules }) {
     // Drafts another account left (its session expired without a sign-out) are not this one's.
     removeDrafts(userData.id);

@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
+import type { SessionInfo } from '@portal/contract';
+import { sessionInfo } from '../services/auth';
 import { resolveCaller, type Caller } from '../services/caller';
 import { forbidden, messageError, unauthorized } from './errors';
 import {
@@ -38,6 +40,18 @@ export async function findCaller(c: Context<AppEnv>): Promise<Caller | null> {
     else if (caller.sessionRenewed === true) setSessionCookie(c, token);
   }
   return caller;
+}
+
+/**
+ * The session a page request's cookie carries, as GET /api/auth/session answers it; null without
+ * one (or for one that has ended: its cookie is removed, as the API does). The shell's page
+ * embeds it.
+ */
+export async function pageSessionOf(c: Context<AppEnv>): Promise<SessionInfo | null> {
+  if (c.req.header('authorization') !== undefined) return null;
+  if (readCookie(c, ACCESS_TOKEN_COOKIE) === null) return null;
+  const caller = await findCaller(c);
+  return caller === null ? null : sessionInfo(caller);
 }
 
 /**

@@ -92,7 +92,14 @@ export async function readLive(
   found: FoundFile,
   acceptEncoding = '',
 ): Promise<{ bytes: Buffer; encoding: 'br' | 'gzip' | null }> {
-  const raw = await readFile(found.file);
+  return compressFor(await readFile(found.file), acceptEncoding);
+}
+
+/** `raw` compressed now in the best coding the client accepts (brotli, then gzip), or as it is. */
+export function compressFor(
+  raw: Buffer,
+  acceptEncoding = '',
+): { bytes: Buffer; encoding: 'br' | 'gzip' | null } {
   const accepted = acceptedCodings(acceptEncoding);
   if (accepted.has('br')) return { bytes: brotliCompressSync(raw), encoding: 'br' };
   if (accepted.has('gzip')) return { bytes: gzipSync(raw), encoding: 'gzip' };

@@ -2,7 +2,9 @@ import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
-import { contentTypeOf, findFile, isImmutable, negotiate, readLive } from './files';
+import { readFile } from 'node:fs/promises';
+import { PAGE_SESSION_ELEMENT_ID } from '@portal/contract';
+import { compressFor, contentTypeOf, findFile, isImmutable, negotiate, readLive } from './files';
 
 /**
  * The service worker the in-browser mock API used to register. A browser that still has it
@@ -32,10 +34,37 @@ export interface ServeDistOptions {
   dist: string;
   /** Answer index.html for unknown paths without an extension (the shell's client routes). */
   spaFallback: boolean;
+  /**
+   * The signed-in session of the request (the shell's origin), or null: written into the HTML it
+   * is served (`pageWithSession`), so the page starts with it instead of asking for it.
+   */
+  pageSession?: () => Promise<unknown>;
+}
+
+/**
+ * `html` with `session` as JSON in a data block before `</head>`: never run as script (the CSP
+ * allows no inline script anyway); `<` is escaped so no text of the data can end the element.
+ */
+export function pageWithSession(html: string, session: unknown): string {
+  const json = JSON.stringify(session).replace(/</g, '\\u003c');
+  const element = `<script type="application/json" id="${PAGE_SESSION_ELEMENT_ID}">${json}</script>`;
+  return html.replace('</head>', `${element}</head>`);
+}
+
+/** An answer of bytes made for this request (already compressed, or not). */
+function sendBytes(
+  c: Context,
+  made: { bytes: Buffer; encoding: 'br' | 'gzip' | null },
+  headers: Record<string, string>,
+) {
+  headers['Content-Length'] = String(made.bytes.length);
+  if (made.encoding) headers['Content-Encoding'] = made.encoding;
+  if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+  return c.body(new Uint8Array(made.bytes), 200, headers);
 }
 
 /** Serves a built app's files: precompressed, cached by kind, HEAD included. */
-export async function serveDist(c: Context, { dist, spaFallback }: ServeDistOptions) {
+export async function serveDist(c: Context, { dist, spaFallback, pageSession }: ServeDistOptions) {
   const url = new URL(c.req.url);
   if (RETIRED_WORKER_PATHS.has(url.pathname))
     return c.body(RETIRED_WORKER, 200, {
@@ -47,16 +76,25 @@ export async function serveDist(c: Context, { dist, spaFallback }: ServeDistOpti
     found = await findFile(dist, '/index.html');
   if (!found) return c.text('Not found', 404);
   c.header('Vary', 'Accept-Encoding', { append: true });
-  if (LIVE_PATHS.has(url.pathname)) {
-    const live = await readLive(found, c.req.header('accept-encoding'));
-    const liveHeaders: Record<string, string> = {
+  if (LIVE_PATHS.has(url.pathname))
+    return sendBytes(c, await readLive(found, c.req.header('accept-encoding')), {
       'Content-Type': contentTypeOf(found.file),
-      'Content-Length': String(live.bytes.length),
       'Cache-Control': 'no-cache',
-    };
-    if (live.encoding) liveHeaders['Content-Encoding'] = live.encoding;
-    if (c.req.method === 'HEAD') return c.body(null, 200, liveHeaders);
-    return c.body(new Uint8Array(live.bytes), 200, liveHeaders);
+    });
+  const isPage = found.file.endsWith('.html');
+  if (isPage && pageSession) {
+    // The same URL is a different page with another session cookie.
+    c.header('Vary', 'Cookie', { append: true });
+    const session = await pageSession();
+    if (session !== null) {
+      const html = pageWithSession(await readFile(found.file, 'utf8'), session);
+      return sendBytes(c, compressFor(Buffer.from(html), c.req.header('accept-encoding')), {
+        'Content-Type': contentTypeOf(found.file),
+        // One person's page: kept by no cache, shared or not.
+        'Cache-Control': 'no-store',
+        'X-Frame-Options': 'DENY',
+      });
+    }
   }
   const body = await negotiate(found, c.req.header('accept-encoding'));
   const headers: Record<string, string> = {
@@ -66,7 +104,7 @@ export async function serveDist(c: Context, { dist, spaFallback }: ServeDistOpti
     'Cache-Control': isImmutable(found.file) ? 'public, max-age=31536000, immutable' : 'no-cache',
   };
   if (body.encoding) headers['Content-Encoding'] = body.encoding;
-  if (found.file.endsWith('.html')) headers['X-Frame-Options'] = 'DENY';
+  if (isPage) headers['X-Frame-Options'] = 'DENY';
   if (c.req.method === 'HEAD') return c.body(null, 200, headers);
   const stream = Readable.toWeb(createReadStream(body.file)) as ReadableStream<Uint8Array>;
   return c.body(stream, 200, headers);

@@ -35,6 +35,7 @@ export {
   loginBodySchema,
   sessionResponseSchema,
   sessionInfoSchema,
+  PAGE_SESSION_ELEMENT_ID,
   twoStepChallengeSchema,
   loginResponseSchema,
   type AbilityRule,

@@ -54,6 +54,13 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 export const sessionInfoSchema = z.omit(sessionResponseSchema, { accessToken: true });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 
+/**
+ * The element that carries a `SessionInfo` in the page the server serves a signed-in browser
+ * (`<script type="application/json" id="portal-session">`): the page starts with its session
+ * rather than asking GET /api/auth/session.
+ */
+export const PAGE_SESSION_ELEMENT_ID = 'portal-session';
+
 /** 201 of POST /api/auth/login for an account with two-step sign-in on. */
 export const twoStepChallengeSchema = z.object({
   twoStepToken: z.string(),
