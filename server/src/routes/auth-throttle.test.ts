@@ -12,6 +12,7 @@ import {
   useTestApp,
   type CallOptions,
 } from '../testing';
+import { storedRows } from '../testing/stored';
 
 useTestApp();
 
@@ -109,7 +110,7 @@ describe('sign-in: failures per account', () => {
     for (let round = 0; round < 3; round += 1)
       for (const options of malformed)
         expect((await call('/api/auth/login', { method: 'POST', ...options })).status).toBe(400);
-    expect(await testDb().selectFrom('auth_attempts').selectAll().execute()).toEqual([]);
+    expect(await storedRows('auth_attempts')).toEqual([]);
     expect((await right()).status).toBe(201);
   });
 
@@ -125,7 +126,7 @@ describe('sign-in: failures per account', () => {
     expect(response.status).toBe(429);
     expect(response.headers.get('Retry-After')).toBe('600');
     // Stored as hashes: no e-mail as typed.
-    const rows = await testDb().selectFrom('auth_attempts').selectAll().execute();
+    const rows = await storedRows('auth_attempts');
     expect(rows).toHaveLength(10);
     expect(JSON.stringify(rows)).not.toContain('admin@demo.com');
   });
@@ -134,7 +135,7 @@ describe('sign-in: failures per account', () => {
     await failTimes(5);
     advance(61 * MINUTE);
     await failTimes(1);
-    expect(await testDb().selectFrom('auth_attempts').selectAll().execute()).toHaveLength(1);
+    expect(await storedRows('auth_attempts')).toHaveLength(1);
   });
 });
 
@@ -200,7 +201,7 @@ describe('two-step codes', () => {
       },
     });
     expect(await verify(twoStepToken, '123456')).toEqual({ status: 400, body: ended });
-    expect(await testDb().selectFrom('two_step_challenges').selectAll().execute()).toEqual([]);
+    expect(await storedRows('two_step_challenges')).toEqual([]);
   });
 
   it('ends an authenticator-app challenge at the 5th wrong code', async () => {
@@ -228,7 +229,7 @@ describe('two-step codes', () => {
 describe('password reset requests', () => {
   const forgot = (email: string) =>
     call('/api/auth/forgot-password', { method: 'POST', json: { email } });
-  const tokens = () => testDb().selectFrom('reset_tokens').selectAll().execute();
+  const tokens = () => storedRows('reset_tokens');
 
   it('creates nothing for the 4th request of an account within an hour, and answers the same', async () => {
     for (let i = 0; i < 3; i += 1) {

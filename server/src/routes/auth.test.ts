@@ -7,9 +7,9 @@ import {
   resetTokenFromOutbox,
   signIn,
   testClock,
-  testDb,
   useTestApp,
 } from '../testing';
+import { storedRows } from '../testing/stored';
 
 useTestApp();
 
@@ -87,7 +87,7 @@ describe('two-step sign-in', () => {
   it('answers a challenge instead of a session, then a session for the right code', async () => {
     const { twoStepToken, maskedPhone } = await challenge();
     expect(maskedPhone).toBe('******4321');
-    expect(await testDb().selectFrom('sessions').selectAll().execute()).toHaveLength(0);
+    expect(await storedRows('sessions')).toHaveLength(0);
 
     const wrong = await call('/api/auth/two-steps', {
       method: 'POST',
@@ -128,7 +128,7 @@ describe('two-step sign-in', () => {
 
   it('refuses an expired challenge', async () => {
     const { twoStepToken } = await challenge();
-    expect(await testDb().selectFrom('two_step_challenges').selectAll().execute()).toHaveLength(1);
+    expect(await storedRows('two_step_challenges')).toHaveLength(1);
     // Ten minutes and a second later.
     vi.spyOn(testClock(), 'now').mockReturnValue(new Date(Date.now() + 10 * 60_000 + 1000));
     const { status, body } = await call('/api/auth/two-steps', {

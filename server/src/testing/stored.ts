@@ -40,6 +40,11 @@ export async function storedRowCount(table: keyof Database): Promise<number> {
   return Number(row.n);
 }
 
+/** Every row a table holds, as stored (to check what a request wrote, or that it wrote nothing). */
+export async function storedRows(table: keyof Database): Promise<unknown[]> {
+  return testDb().selectFrom(table).selectAll().execute();
+}
+
 /** Every stored event of `kind` (what the event stream sends), oldest first. */
 export async function storedEvents(kind: string): Promise<StoredEvent[]> {
   const pageSize = 500;
