@@ -122,4 +122,28 @@ test.describe('apps-demo: users and permissions', () => {
     ])
       await drawn(name);
   });
+
+  test('a chart’s legend works from the keyboard: a toggle shows when focused and hides its series', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    const chart = page.getByRole('img', { name: 'Users by plan', exact: true });
+    await expect(chart.locator('svg').first()).toBeVisible();
+    const legend = page.getByRole('group', {
+      name: 'Legend of Users by plan: show or hide a series',
+    });
+    const first = legend.getByRole('button').first();
+    // The chart's shapes (the server marks each for `hydrate`): one fewer with a slice off.
+    const shapes = chart.locator('[ecmeta_ssr_type="chart"]');
+    const all = await shapes.count();
+    expect(all).toBeGreaterThan(1);
+    await first.focus();
+    await expect(first).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(first).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(() => shapes.count()).toBeLessThan(all);
+    await page.keyboard.press('Space');
+    await expect(first).toHaveAttribute('aria-pressed', 'true');
+    await expect(shapes).toHaveCount(all);
+  });
 });
