@@ -1,6 +1,6 @@
+import type { SessionInfo } from '@portal/contract';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
-import type { SessionInfo } from '@portal/contract';
 import { sessionInfo } from '../services/auth';
 import { resolveCaller, type Caller } from '../services/caller';
 import { forbidden, messageError, unauthorized } from './errors';

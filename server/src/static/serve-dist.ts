@@ -1,9 +1,9 @@
 import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { Context } from 'hono';
-import { readFile } from 'node:fs/promises';
 import { PAGE_SESSION_ELEMENT_ID } from '@portal/contract';
+import type { Context } from 'hono';
 import { compressFor, contentTypeOf, findFile, isImmutable, negotiate, readLive } from './files';
 
 /**
