@@ -103,6 +103,11 @@ beforeAll(async () => {
   });
   admin = await signIn('admin@demo.com', 'admin');
   agent = await signIn('agent@demo.com', 'agent');
+  // The server is ready once one worker listens; on a busy machine the other may start seconds
+  // later, and until then every connection goes to the first.
+  const seen = new Set<string>();
+  for (const deadline = Date.now() + 60_000; seen.size < 2 && Date.now() < deadline;)
+    seen.add((await getOnNewConnection('/healthz', admin)).process);
 }, 120_000);
 
 afterAll(async () => {
