@@ -11,12 +11,11 @@ import {
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/lib/core';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberLocale } from '../format';
 import { useChartColors } from './chart-colors';
-import { legendEntries, withHidden } from './chart-data';
-import { LegendToggles, toggled } from './legend-toggles';
+import { ChartFrame, useChartLegend } from './chart-frame';
 import type { ThemedChartProps } from './chart-types';
 
 export { loadExtensions } from './load-extensions';
@@ -44,18 +43,18 @@ export default function EChartsChart({
   const colors = useChartColors();
   const { dir } = useDirection();
   const { language } = useTranslation().i18n;
-  const [hidden, setHidden] = useState<string[]>([]);
-  const entries = useMemo(() => legendEntries(option), [option]);
+  const legend = useChartLegend(option);
+  const { shown, setHidden } = legend;
   const themed = useMemo(
     () =>
       applyChartTheme(
         {
           aria: { enabled: true, label: { description: ariaLabel } },
-          ...withHidden(option, hidden),
+          ...shown,
         },
         { colors, rtl: dir === 'rtl', locale: numberLocale(language || 'en') },
       ),
-    [option, hidden, colors, dir, ariaLabel, language],
+    [shown, colors, dir, ariaLabel, language],
   );
   // A click on the drawn legend: the toggles below follow what ECharts turned off.
   const onEvents = useMemo(
@@ -63,35 +62,25 @@ export default function EChartsChart({
       legendselectchanged: ({ selected }: { selected: Record<string, boolean> }) =>
         setHidden(Object.keys(selected).filter((name) => !selected[name])),
     }),
-    [],
+    [setHidden],
   );
   return (
-    <div style={{ position: 'relative', width: '100%', height, ...style }}>
-      <div role="img" aria-label={ariaLabel} style={{ width: '100%', height: '100%' }}>
-        <ReactEChartsCore
-          echarts={echarts}
-          option={themed}
-          notMerge
-          lazyUpdate
-          autoResize
-          showLoading={loading}
-          onEvents={onEvents}
-          opts={{ renderer: 'svg' }}
-          // ECharts lays text out left to right and mirrors through the option (applyChartTheme).
-          // Inheriting `direction: rtl` from the page would flip every SVG text anchor, so labels
-          // would run off the chart (cut to one letter) and over the legend icons.
-          style={{ width: '100%', height: '100%', direction: 'ltr' }}
-          aria-hidden="true"
-        />
-      </div>
-      <LegendToggles
-        chart={ariaLabel}
-        entries={entries}
-        hidden={hidden}
-        onToggle={(name) => setHidden((names) => toggled(names, name))}
-        background={colors.tooltip}
-        border={colors.axis}
+    <ChartFrame label={ariaLabel} height={height} style={style} legend={legend}>
+      <ReactEChartsCore
+        echarts={echarts}
+        option={themed}
+        notMerge
+        lazyUpdate
+        autoResize
+        showLoading={loading}
+        onEvents={onEvents}
+        opts={{ renderer: 'svg' }}
+        // ECharts lays text out left to right and mirrors through the option (applyChartTheme).
+        // Inheriting `direction: rtl` from the page would flip every SVG text anchor, so labels
+        // would run off the chart (cut to one letter) and over the legend icons.
+        style={{ width: '100%', height: '100%', direction: 'ltr' }}
+        aria-hidden="true"
       />
-    </div>
+    </ChartFrame>
   );
 }

@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber, numberLocale } from '../format';
 import { retryUnlessClientError } from '../queries/resource-queries';
 import { useChartColors } from './chart-colors';
-import { chartItem, legendEntries, legendName, withHidden, type ChartItem } from './chart-data';
-import { LegendToggles, toggled } from './legend-toggles';
+import { chartItem, legendName, type ChartItem } from './chart-data';
+import { ChartFrame, toggled, useChartLegend } from './chart-frame';
 import { textWidths } from './text-widths';
 import type { ThemedChartProps } from './chart-types';
 import { ThemedChart } from './themed-chart';
@@ -60,6 +60,57 @@ const formatValue = (value: ChartItem['value']): string =>
     .map((v) => (typeof v === 'number' ? formatNumber(v) : v))
     .join(', ');
 
+/** The kit's tooltip over a chart drawn by the server: the item under the pointer, beside it. */
+function ChartTip({
+  tip,
+  size,
+  colors,
+}: {
+  tip: Tip;
+  size: { width: number; height: number };
+  colors: ReturnType<typeof useChartColors>;
+}) {
+  // On the chart's right half the tip opens to the pointer's left.
+  const flipX = tip.x > size.width / 2;
+  return (
+    <Box
+      aria-hidden="true"
+      fz="sm"
+      px="xs"
+      py={6}
+      style={{
+        position: 'absolute',
+        top: Math.min(tip.y + 12, Math.max(size.height - 56, 0)),
+        ...(flipX ? { right: size.width - tip.x + 12 } : { left: tip.x + 12 }),
+        pointerEvents: 'none',
+        whiteSpace: 'nowrap',
+        background: colors.tooltip,
+        color: colors.text,
+        border: `1px solid ${colors.axis}`,
+        borderRadius: 4,
+        boxShadow: '0 2px 8px rgba(0, 0, 0, 0.15)',
+        zIndex: 1,
+      }}
+    >
+      {tip.name && <div>{tip.name}</div>}
+      <div>
+        <span
+          style={{
+            display: 'inline-block',
+            width: 10,
+            height: 10,
+            borderRadius: '50%',
+            background: tip.color,
+            marginInlineEnd: 6,
+          }}
+        />
+        {tip.series && `${tip.series}: `}
+        <strong>{formatValue(tip.value)}</strong>
+      </div>
+    </Box>
+  );
+}
+
 /**
  * A chart drawn by the server (`POST /api/charts/svg`, ECharts' server-side SVG renderer) from
  * the same option, colours and direction `ThemedChart` would use: the page fetches no ECharts.
@@ -77,10 +128,9 @@ export function ServerChart(props: ThemedChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const drawing = useRef<HTMLDivElement>(null);
   const size = useBoxSize(box);
-  const [hidden, setHidden] = useState<string[]>([]);
+  const legend = useChartLegend(option);
+  const { shown, setHidden } = legend;
   const [tip, setTip] = useState<Tip | null>(null);
-  const shown = useMemo(() => withHidden(option, hidden), [option, hidden]);
-  const entries = useMemo(() => legendEntries(option), [option]);
 
   const widths = useMemo(() => textWidths(shown, colors.fontFamily), [shown, colors.fontFamily]);
   const request: ChartSvgRequestBody | null =
@@ -146,69 +196,28 @@ export function ServerChart(props: ThemedChartProps) {
   });
 
   if (query.isError) return <ThemedChart {...props} />;
-  const flipX = tip !== null && tip.x > size.width / 2;
   return (
-    <div ref={box} style={{ position: 'relative', width: '100%', height, ...style }}>
-      <div role="img" aria-label={label} style={{ width: '100%', height: '100%' }}>
-        {svg === undefined || loading ? (
-          <Skeleton height="100%" />
-        ) : (
-          <div
-            ref={drawing}
-            aria-hidden="true"
-            // The server drew the chart left to right and mirrored it through the option; the
-            // page's `direction: rtl` would flip every text anchor of the SVG.
-            style={{ direction: 'ltr', lineHeight: 0 }}
-            // The server's ECharts writes text from the data as escaped text (route test).
-            dangerouslySetInnerHTML={{ __html: svg }}
-          />
-        )}
-      </div>
-      <LegendToggles
-        chart={label}
-        entries={entries}
-        hidden={hidden}
-        onToggle={(name) => setHidden((names) => toggled(names, name))}
-        background={colors.tooltip}
-        border={colors.axis}
-      />
-      {tip && (
-        <Box
+    <ChartFrame
+      ref={box}
+      label={label}
+      height={height}
+      style={style}
+      legend={legend}
+      overlay={tip && <ChartTip tip={tip} size={size} colors={colors} />}
+    >
+      {svg === undefined || loading ? (
+        <Skeleton height="100%" />
+      ) : (
+        <div
+          ref={drawing}
           aria-hidden="true"
-          fz="sm"
-          px="xs"
-          py={6}
-          style={{
-            position: 'absolute',
-            top: Math.min(tip.y + 12, Math.max(size.height - 56, 0)),
-            ...(flipX ? { right: size.width - tip.x + 12 } : { left: tip.x + 12 }),
-            pointerEvents: 'none',
-            whiteSpace: 'nowrap',
-            background: colors.tooltip,
-            color: colors.text,
-            border: `1px solid ${colors.axis}`,
-            borderRadius: 4,
-            boxShadow: '0 2px 8px rgba(0, 0, 0, 0.15)',
-            zIndex: 1,
-          }}
-        >
-          {tip.name && <div>{tip.name}</div>}
-          <div>
-            <span
-              style={{
-                display: 'inline-block',
-                width: 10,
-                height: 10,
-                borderRadius: '50%',
-                background: tip.color,
-                marginInlineEnd: 6,
-              }}
-            />
-            {tip.series && `${tip.series}: `}
-            <strong>{formatValue(tip.value)}</strong>
-          </div>
-        </Box>
+          // The server drew the chart left to right and mirrored it through the option; the
+          // page's `direction: rtl` would flip every text anchor of the SVG.
+          style={{ direction: 'ltr', lineHeight: 0 }}
+          // The server's ECharts writes text from the data as escaped text (route test).
+          dangerouslySetInnerHTML={{ __html: svg }}
+        />
       )}
-    </div>
+    </ChartFrame>
   );
 }

@@ -1,7 +1,10 @@
 import { Button, Group } from '@mantine/core';
-import { useState, type CSSProperties } from 'react';
+import { useMemo, useState, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DESIGN_NAMESPACE } from '../i18n';
+import { useChartColors } from './chart-colors';
+import { legendEntries, withHidden } from './chart-data';
+import type { ChartOption } from './chart-types';
 
 /** Out of sight but read by screen readers and reachable with Tab (as a skip link is). */
 const offScreen: CSSProperties = {
@@ -16,7 +19,7 @@ const offScreen: CSSProperties = {
   border: 0,
 };
 
-export interface LegendTogglesProps {
+interface LegendTogglesProps {
   /** The chart's accessible name. */
   chart: string | undefined;
   /** The legend's entries, in order (`legendEntries`). */
@@ -34,7 +37,7 @@ export interface LegendTogglesProps {
  * (`aria-pressed` while the series is shown), doing what a click on the drawn legend does. The
  * buttons stay out of sight until one has the focus; the row then shows over the chart's top.
  */
-export function LegendToggles({
+function LegendToggles({
   chart,
   entries,
   hidden,
@@ -91,3 +94,54 @@ export function LegendToggles({
 /** `hidden` with `name` turned off, or on again when it was off. */
 export const toggled = (hidden: readonly string[], name: string): string[] =>
   hidden.includes(name) ? hidden.filter((n) => n !== name) : [...hidden, name];
+
+/** A chart's legend as the page keeps it: the entries turned off, and the option drawn so. */
+export function useChartLegend(option: ChartOption) {
+  const [hidden, setHidden] = useState<string[]>([]);
+  const shown = useMemo(() => withHidden(option, hidden), [option, hidden]);
+  const entries = useMemo(() => legendEntries(option), [option]);
+  return { hidden, setHidden, shown, entries };
+}
+
+export interface ChartFrameProps {
+  ref?: Ref<HTMLDivElement>;
+  /** The chart's accessible name. */
+  label: string | undefined;
+  height: number | string;
+  style?: CSSProperties;
+  legend: ReturnType<typeof useChartLegend>;
+  /** The drawing (or its skeleton): an image named `label`. */
+  children: ReactNode;
+  /** What is laid over the drawing besides the legend's toggles (a tooltip). */
+  overlay?: ReactNode;
+}
+
+/** A chart's box: the drawing as one image, the legend's toggles and any overlay over it. */
+export function ChartFrame({
+  ref,
+  label,
+  height,
+  style,
+  legend,
+  children,
+  overlay,
+}: ChartFrameProps) {
+  const colors = useChartColors();
+  const { entries, hidden, setHidden } = legend;
+  return (
+    <div ref={ref} style={{ position: 'relative', width: '100%', height, ...style }}>
+      <div role="img" aria-label={label} style={{ width: '100%', height: '100%' }}>
+        {children}
+      </div>
+      <LegendToggles
+        chart={label}
+        entries={entries}
+        hidden={hidden}
+        onToggle={(name) => setHidden((names) => toggled(names, name))}
+        background={colors.tooltip}
+        border={colors.axis}
+      />
+      {overlay}
+    </div>
+  );
+}
