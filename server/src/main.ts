@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import pino, { type Logger } from 'pino';
 import { z } from 'zod';
 import { createApp } from './app';
+import { inFlightRequests } from './http/in-flight';
 import { clusterWorkerId, runPrimary, workerPeers } from './cluster';
 import { ConfigError, loadConfig, type ServerConfig } from './config/env';
 import type { AppDeps, AppEnv } from './context';
@@ -30,6 +31,8 @@ const testResetSchema = z
   .partial();
 
 const TWO_STEP_DEMO_CODE = '123456';
+/** How long a stopping server waits for the requests in flight. */
+const STOP_GRACE_MS = 10_000;
 
 function listen(
   fetch: (request: Request) => Response | Promise<Response>,
@@ -131,6 +134,9 @@ export async function start(
 
   // The shell's origin: the API under /api, the built shell for everything else.
   const portal = new Hono<AppEnv>();
+  // Stopping waits for these before it closes the database.
+  const requests = inFlightRequests();
+  portal.use('*', requests.middleware);
   if (worker !== null)
     // Which of a cluster's processes answered (an operator reading one request's trail).
     portal.use('*', async (c, next) => {
@@ -198,9 +204,13 @@ export async function start(
       log.info('stopping: no new requests, finishing those in flight');
       // Open event streams never finish on their own: end them first.
       await events.close();
-      const timeout = setTimeout(() => server.closeAllConnections(), 10_000);
+      const deadline = Date.now() + STOP_GRACE_MS;
+      const timeout = setTimeout(() => server.closeAllConnections(), STOP_GRACE_MS);
       await Promise.all([closeServer(server), ...[...remoteServers.values()].map(closeServer)]);
       clearTimeout(timeout);
+      // A handler whose client hung up still runs (and may still write): let it finish.
+      if (!(await requests.idle(Math.max(0, deadline - Date.now()))))
+        log.warn({ running: requests.count }, 'stopping: requests still running after 10 s');
       await deps.mailer.idle();
       await database.close();
       log.info('stopped');
