@@ -10,6 +10,7 @@ import {
   SOMETHING_WENT_WRONG,
   STORAGE_REFUSED,
 } from './http/errors';
+import { setAnswerHeaders } from './http/answer-headers';
 import { requestId } from './http/request-id';
 import { readGuard } from './http/read-access';
 import { requestLog } from './http/request-log';
@@ -66,7 +67,7 @@ export function createApp(given: AppDeps): Hono<AppEnv> {
   app.use('/api/*', async (c, next) => {
     await next();
     // Answers depend on who asks and change with every write: never cached.
-    c.header('Cache-Control', 'no-store');
+    setAnswerHeaders(c, { 'Cache-Control': 'no-store' });
   });
   app.use('/api/*', edges);
   // Every read needs its read ability (http/read-access.ts), as every write needs its own.

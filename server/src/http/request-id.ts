@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
+import { setAnswerHeaders } from './answer-headers';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
@@ -20,5 +21,5 @@ export const requestId: MiddlewareHandler<AppEnv> = async (c, next) => {
   const id = requestIdFrom(c.req.header(REQUEST_ID_HEADER));
   c.set('requestId', id);
   await next();
-  c.header(REQUEST_ID_HEADER, id);
+  setAnswerHeaders(c, { [REQUEST_ID_HEADER]: id });
 };

@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import { setAnswerHeaders } from '../http/answer-headers';
 import { API_SECURITY_HEADERS, securityHeaders } from './security';
 import { serveDist } from './serve-dist';
 
@@ -13,7 +14,7 @@ export function securityMiddleware(remoteOrigins: () => Promise<string[]>): Midd
     const headers = c.req.path.startsWith('/api/')
       ? API_SECURITY_HEADERS
       : securityHeaders(await remoteOrigins());
-    for (const [name, value] of Object.entries(headers)) c.header(name, value);
+    setAnswerHeaders(c, headers);
   };
 }
 
