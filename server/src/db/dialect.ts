@@ -1,16 +1,7 @@
 import {
-  OperationNodeTransformer,
   sql,
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type PrimitiveValueListNode,
-  type QueryResult,
   type RawBuilder,
-  type RootOperationNode,
   type SqlBool,
-  type UnknownRow,
-  type ValueNode,
   type Expression,
   type Kysely,
   type SelectQueryBuilder,
@@ -25,40 +16,6 @@ import type { Database } from './database';
  * 0/1: read them with `toBool`).
  */
 export type Dialect = 'sqlite' | 'postgres';
-
-const toSqliteValue = (value: unknown): unknown =>
-  typeof value === 'boolean' ? (value ? 1 : 0) : value;
-
-class SqliteValueTransformer extends OperationNodeTransformer {
-  protected override transformValue(node: ValueNode): ValueNode {
-    const transformed = super.transformValue(node);
-    return typeof transformed.value === 'boolean'
-      ? { ...transformed, value: toSqliteValue(transformed.value) }
-      : transformed;
-  }
-
-  protected override transformPrimitiveValueList(
-    node: PrimitiveValueListNode,
-  ): PrimitiveValueListNode {
-    const transformed = super.transformPrimitiveValueList(node);
-    return transformed.values.some((value) => typeof value === 'boolean')
-      ? { ...transformed, values: transformed.values.map(toSqliteValue) }
-      : transformed;
-  }
-}
-
-/** better-sqlite3 binds no JS booleans: this plugin sends them as 1/0. */
-export class SqliteBooleanPlugin implements KyselyPlugin {
-  readonly #transformer = new SqliteValueTransformer();
-
-  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-    return this.#transformer.transformNode(node);
-  }
-
-  transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return Promise.resolve(result);
-  }
-}
 
 /** A boolean column as read: SQLite answers 0/1, PostgreSQL true/false. */
 export const toBool = (value: SqlBool | null | undefined): boolean => value === true || value === 1;
