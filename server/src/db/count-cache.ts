@@ -57,6 +57,15 @@ export class CountCache {
     for (const table of tables) this.#versions.set(table, (this.#versions.get(table) ?? 0) + 1);
   }
 
+  /**
+   * Whether this cache hears of every write to its database as it happens: one process on its
+   * own database (no maximum age). Values that must never be served after a write elsewhere
+   * (who is signed in) are kept only then.
+   */
+  get seesEveryWrite(): boolean {
+    return this.#maxAgeMs === Infinity;
+  }
+
   /** Another process wrote: nothing kept holds any more. */
   wroteElsewhere(): void {
     this.wrote('all');
@@ -74,7 +83,7 @@ export class CountCache {
     key: string,
     tables: readonly string[],
     compute: () => Promise<T>,
-    { now = Date.now(), validUntil }: RememberOptions<T> = {},
+    { now = Date.now(), validUntil, keep = () => true }: RememberOptions<T> = {},
   ): Promise<T> {
     const kept = this.#entries.get(key);
     if (kept) {
@@ -94,7 +103,7 @@ export class CountCache {
     const stamp = this.#stamp(tables);
     const value = await compute();
     const until = validUntil ? await validUntil(value) : Infinity;
-    if (sameStamp(stamp, this.#stamp(tables))) {
+    if (keep(value) && sameStamp(stamp, this.#stamp(tables))) {
       this.#entries.set(key, { value, tables, stamp, computedAt: now, validUntil: until });
       if (this.#entries.size > this.#maxEntries)
         this.#entries.delete(this.#entries.keys().next().value as string);
@@ -116,6 +125,8 @@ export interface RememberOptions<T> {
   now?: number;
   /** Until when (ms, inclusive) the value holds whatever is written; default always. */
   validUntil?: (value: T) => number | Promise<number>;
+  /** Whether `value` is kept at all (default: always). */
+  keep?: (value: T) => boolean;
 }
 
 const sameStamp = (a: number[], b: number[]) => a.every((value, index) => value === b[index]);

@@ -1,10 +1,15 @@
 import { createMongoAbility, type MongoAbility } from '@casl/ability';
 import type { AbilityRule, UserData } from '@portal/contract';
 import type { AppDeps } from '../context';
+import { countCacheOf } from '../db/count-cache';
 import { sha256Hex } from '../lib/hash';
 import { accountRules, findAccountById, type Account } from '../repositories/accounts.repository';
 import { findLiveApiKey, touchApiKey } from '../repositories/api-keys.repository';
-import { findSessionByTokenHash, touchSession } from '../repositories/sessions.repository';
+import {
+  findSessionByTokenHash,
+  touchSession,
+  type SessionRecord,
+} from '../repositories/sessions.repository';
 
 export type CallerAbility = MongoAbility<[string, string]>;
 
@@ -46,43 +51,80 @@ export const buildAbility = (rules: readonly AbilityRule[]): CallerAbility =>
 const isStale = (lastIso: string | null, now: Date) =>
   lastIso === null || now.getTime() - Date.parse(lastIso) >= TOUCH_EVERY_MS;
 
+/** An account as a request acts for it: the row, its rules and the abilities they give. */
+interface Acting {
+  account: Account;
+  userData: UserData;
+  rules: AbilityRule[];
+  ability: CallerAbility;
+}
+
+async function actingAs(db: AppDeps['db'], accountId: number): Promise<Acting | null> {
+  const account = await findAccountById(db, accountId);
+  if (!account) return null;
+  const rules = await accountRules(db, account.id);
+  return { account, userData: toUserData(account), rules, ability: buildAbility(rules) };
+}
+
+/** What a session token names: its session and the account acting through it. */
+interface SessionCaller {
+  session: SessionRecord;
+  acting: Acting | null;
+}
+
+/** The tables `sessionCaller` reads: a write to any of them ends what was kept. */
+const SESSION_CALLER_TABLES = ['sessions', 'accounts', 'account_rules'];
+
+/**
+ * The session of `tokenHash` and its account, or null. Every request asks this (three queries,
+ * most of the server's queries under load), so where the process hears of every write (one
+ * process on SQLite) it is kept between requests until one of its tables is written: signing
+ * out, a revoked session, a changed role or a deactivated account are seen by the next request.
+ */
+async function sessionCaller(db: AppDeps['db'], tokenHash: string): Promise<SessionCaller | null> {
+  const read = async () => {
+    const session = await findSessionByTokenHash(db, tokenHash);
+    return session ? { session, acting: await actingAs(db, session.accountId) } : null;
+  };
+  const cache = countCacheOf(db);
+  if (!cache?.seesEveryWrite) return read();
+  // An unknown token is not kept: made-up tokens would push the kept list counts out.
+  return cache.remember(`caller:${tokenHash}`, SESSION_CALLER_TABLES, read, {
+    keep: (found) => found !== null,
+  });
+}
+
 /**
  * The caller a bearer token (session token or API key) belongs to, or null when it is unknown,
- * expired, or its account is deactivated. Abilities are read from the database every time.
+ * expired, or its account is deactivated.
  */
 export async function resolveCaller(deps: AppDeps, token: string): Promise<Caller | null> {
   const { db, clock } = deps;
   const now = clock.now();
   const tokenHash = sha256Hex(token);
-  let accountId: number | undefined;
+  let acting: Acting | null = null;
   let sessionId: string | null = null;
   let apiKeyScope: Caller['apiKeyScope'];
   let sessionRenewed = false;
-  const session = await findSessionByTokenHash(db, tokenHash);
-  if (session && Date.parse(session.lastActiveAt) + SESSION_IDLE_MS >= now.getTime()) {
-    accountId = session.accountId;
-    sessionId = session.id;
-    if (isStale(session.lastActiveAt, now)) {
-      await touchSession(db, session.id, now.toISOString());
+  const found = await sessionCaller(db, tokenHash);
+  if (found && Date.parse(found.session.lastActiveAt) + SESSION_IDLE_MS >= now.getTime()) {
+    ({ acting } = found);
+    sessionId = found.session.id;
+    if (acting && !acting.account.deactivated && isStale(found.session.lastActiveAt, now)) {
+      await touchSession(db, found.session.id, now.toISOString());
       sessionRenewed = true;
     }
   } else if (token.startsWith(API_KEY_PREFIX)) {
     const key = await findLiveApiKey(db, tokenHash, now.toISOString());
     if (key) {
-      accountId = key.accountId;
       apiKeyScope = key.scope === 'read' ? 'read' : 'read-write';
       await touchApiKey(db, key.id, now.toISOString());
+      acting = await actingAs(db, key.accountId);
     }
   }
-  if (accountId === undefined) return null;
-  const account = await findAccountById(db, accountId);
-  if (!account || account.deactivated) return null;
-  const rules = await accountRules(db, account.id);
+  if (!acting || acting.account.deactivated) return null;
   return {
-    account,
-    userData: toUserData(account),
-    rules,
-    ability: buildAbility(rules),
+    ...acting,
     sessionId,
     ...(apiKeyScope ? { apiKeyScope } : {}),
     ...(sessionRenewed ? { sessionRenewed: true as const } : {}),
