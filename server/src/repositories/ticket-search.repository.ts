@@ -17,15 +17,26 @@ import { isPostgres, likePattern } from '../db/dialect';
 /** Lower-cased, as the needle is: a search is then a plain "contains". */
 export const searchText = (parts: readonly string[]) => parts.join('\n').toLowerCase();
 
-/** A ticket id column is one of the tickets whose search text contains `needle` (lower-cased). */
+/**
+ * A ticket id column is one of the tickets whose search text contains `needle` (lower-cased).
+ * `walking`: the query walks the list's sort index and stops at the page's end (many matches).
+ * SQLite then asks the index about each ticket it reads (its row by rowid), rather than listing
+ * every match first: "dns" at 100 000 tickets, 6 500 matches, 0.79 -> 0.17 ms for a page. With
+ * few matches a walk would read every ticket, so the matches are listed and sorted instead.
+ * PostgreSQL's planner picks its own join.
+ */
 export function searchMatches(
   db: Kysely<Database>,
   ticketId: Expression<unknown>,
   needle: string,
+  { walking = false }: { walking?: boolean } = {},
 ): RawBuilder<SqlBool> {
   if (isPostgres(db))
     return sql<SqlBool>`${ticketId} in (select ticket_id from ticket_search
       where text like ${likePattern(needle)} escape '\\')`;
+  if (walking)
+    return sql<SqlBool>`exists (select 1 from ticket_search
+      where ticket_search.rowid = ${ticketId} and ${sqliteMatch(needle)})`;
   return sql<SqlBool>`${ticketId} in (select rowid from ticket_search where ${sqliteMatch(needle)})`;
 }
 

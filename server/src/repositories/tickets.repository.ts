@@ -591,7 +591,7 @@ function conditionsOf(db: Db, query: TicketsQuery, context: ListContext, indexed
       sql`${col('id')} in (select ticket_id from ticket_tags where tag = ${query.tag})`,
     );
   const needle = query.q.trim().toLowerCase();
-  if (needle !== '') conditions.push(searchMatches(db, col('id'), needle));
+  if (needle !== '') conditions.push(searchMatches(db, col('id'), needle, { walking: !indexed }));
   return conditions;
 }
 

@@ -287,6 +287,13 @@ describe('GET /api/tickets', () => {
       expect((await list(`?q=${encodeURIComponent(q)}&itemsPerPage=5`)).totalTickets, q).toBe(
         expected.length,
       );
+      // A page is the same slice whether it walks the sort's index (many matches: "5", "ww")
+      // or sorts the matches (few).
+      const page = await list(`?q=${encodeURIComponent(q)}&itemsPerPage=5&page=2`);
+      expect(
+        page.tickets.map((t) => t.id),
+        q,
+      ).toEqual(found.tickets.slice(5, 10).map((t) => t.id));
     }
   });
 
