@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
+import type { CountCache } from './db/count-cache';
 import type { PeerChannel, PeerMessage } from './services/events';
 
 /**
@@ -21,7 +22,7 @@ const isPeerMessage = (message: unknown): message is PeerMessage =>
   typeof message === 'object' &&
   message !== null &&
   'type' in message &&
-  (message.type === 'wrote' || message.type === 'shared');
+  (message.type === 'wrote' || message.type === 'tables' || message.type === 'shared');
 
 /** In a worker: the other workers, through the primary. */
 export function workerPeers(): PeerChannel {
@@ -35,6 +36,35 @@ export function workerPeers(): PeerChannel {
       });
     },
   };
+}
+
+/**
+ * A worker's kept list counts told of the other workers' writes table by table: the tables this
+ * worker writes in one turn of its event loop go to the others in one message, and theirs move
+ * the versions here. Telling them only that something was written dropped every count at each
+ * note of the other worker (the ticket views' counts, 2.6 ms at 100 000 tickets, were made again
+ * about every 10 ms under the load bench).
+ */
+export function shareCountedWrites(counts: CountCache, peers: PeerChannel): void {
+  let pending: Set<string> | 'all' | null = null;
+  const flush = () => {
+    const tables = pending;
+    pending = null;
+    if (tables !== null)
+      peers.send({ type: 'tables', tables: tables === 'all' ? 'all' : [...tables] });
+  };
+  counts.onWrote((tables) => {
+    if (pending === null) setImmediate(flush);
+    if (tables === 'all' || pending === 'all') pending = 'all';
+    else {
+      pending ??= new Set();
+      for (const table of tables) pending.add(table);
+    }
+  });
+  peers.onMessage((message) => {
+    if (message.type === 'tables') counts.wrote(message.tables, { elsewhere: true });
+  });
+  counts.toldByPeers();
 }
 
 /** This process's number in the portal's cluster (1, 2, …), or null outside one. */

@@ -6,7 +6,7 @@ import pino, { type Logger } from 'pino';
 import { z } from 'zod';
 import { createApp } from './app';
 import { inFlightRequests } from './http/in-flight';
-import { clusterWorkerId, runPrimary, workerPeers } from './cluster';
+import { clusterWorkerId, runPrimary, shareCountedWrites, workerPeers } from './cluster';
 import { ConfigError, loadConfig, type ServerConfig } from './config/env';
 import type { AppDeps, AppEnv } from './context';
 import type { Database } from './db/database';
@@ -100,8 +100,10 @@ export async function start(
     ownsBackend: database.ownsBackend,
     peers,
   });
-  // Their writes change what this process counted (db/count-cache.ts); it sees its own.
-  events.onWriteElsewhere(() => database.counts.wroteElsewhere());
+  // Their writes change what this process counted (db/count-cache.ts); it sees its own. The
+  // workers of a cluster on SQLite tell each other the tables they wrote.
+  if (peers) shareCountedWrites(database.counts, peers);
+  else events.onWriteElsewhere(() => database.counts.wroteElsewhere());
   if (config.smtpUrl === null && config.env === 'production')
     log.warn('SMTP_URL is not set: e-mail (password resets) waits in the outbox for an admin');
   const deps: AppDeps = {

@@ -1,6 +1,8 @@
 import { sql, type Updateable } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { freshTestDatabase, type TestDatabase } from '../testing/databases';
+import { shareCountedWrites } from '../cluster';
+import type { PeerChannel, PeerMessage } from '../services/events';
 import { CountCache, tablesIn } from './count-cache';
 import { claimVersion } from '../repositories/versions.repository';
 import { lockTicket, updateTicket } from '../repositories/tickets.repository';
@@ -200,5 +202,54 @@ describe('CountCache', () => {
       ).sort(),
     ).toEqual(['customers', 'ticket_search', 'tickets']);
     expect(tablesIn('select count(*) from (select 1) as x')).toEqual([]);
+  });
+});
+
+describe('shareCountedWrites (a cluster of SQLite workers)', () => {
+  /** Two workers' channels: what one sends, the other hears (as through the primary). */
+  function peerPair() {
+    const heard: [PeerMessage[], PeerMessage[]] = [[], []];
+    const listeners: [((m: PeerMessage) => void)[], ((m: PeerMessage) => void)[]] = [[], []];
+    const channel = (self: 0 | 1): PeerChannel => ({
+      send: (message) => {
+        heard[self === 0 ? 1 : 0].push(message);
+        for (const listener of listeners[self === 0 ? 1 : 0]) listener(message);
+      },
+      onMessage: (listener) => listeners[self].push(listener),
+    });
+    return { channels: [channel(0), channel(1)] as const, heard };
+  }
+  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('tells the other worker the tables written in one turn, in one message', async () => {
+    const { channels, heard } = peerPair();
+    const first = new CountCache({ maxAgeMs: 5000 });
+    const second = new CountCache({ maxAgeMs: 5000 });
+    shareCountedWrites(first, channels[0]);
+    shareCountedWrites(second, channels[1]);
+    expect([second.seesEveryWrite, second.hearsEveryWrite]).toEqual([false, true]);
+    let counted = 0;
+    const count = () =>
+      second.remember('open tickets', ['tickets'], () => Promise.resolve(++counted));
+    await count();
+
+    // A note: other tables than the count's; one message for the turn.
+    first.wrote(['ticket_messages']);
+    first.wrote(['ticket_search', 'events']);
+    await nextTurn();
+    expect(heard[1]).toEqual([
+      { type: 'tables', tables: ['ticket_messages', 'ticket_search', 'events'] },
+    ]);
+    expect(await count()).toBe(1);
+
+    first.wrote(['tickets']);
+    await nextTurn();
+    expect(await count()).toBe(2);
+    first.wrote('all');
+    await nextTurn();
+    expect(heard[1].at(-1)).toEqual({ type: 'tables', tables: 'all' });
+    expect(await count()).toBe(3);
+    // What a worker hears is not told back.
+    expect(heard[0]).toEqual([]);
   });
 });

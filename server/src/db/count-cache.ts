@@ -47,8 +47,14 @@ export class CountCache {
     this.#maxAgeMs = maxAgeMs;
   }
 
-  /** `tables` (or every table, `'all'`) were written. */
-  wrote(tables: readonly string[] | 'all'): void {
+  readonly #writeListeners = new Set<(tables: readonly string[] | 'all') => void>();
+
+  /**
+   * `tables` (or every table, `'all'`) were written: by this process, or (`elsewhere`) by
+   * another one that told it.
+   */
+  wrote(tables: readonly string[] | 'all', { elsewhere = false } = {}): void {
+    if (!elsewhere) for (const listener of this.#writeListeners) listener(tables);
     if (tables === 'all') {
       this.#everything += 1;
       this.#entries.clear();
@@ -66,9 +72,31 @@ export class CountCache {
     return this.#maxAgeMs === Infinity;
   }
 
-  /** Another process wrote: nothing kept holds any more. */
+  #toldByPeers = false;
+
+  /**
+   * Whether every write to its database reaches this cache, at once or a moment later: a worker
+   * of a cluster on SQLite hears the others' tables after their turn of the event loop
+   * (`toldByPeers`). Values that may lag a write elsewhere by that moment are kept then.
+   */
+  get hearsEveryWrite(): boolean {
+    return this.seesEveryWrite || this.#toldByPeers;
+  }
+
+  /** From now on the other processes tell this cache the tables of each of their writes. */
+  toldByPeers(): void {
+    this.#toldByPeers = true;
+  }
+
+  /** Another process wrote, what is not known: nothing kept holds any more. */
   wroteElsewhere(): void {
-    this.wrote('all');
+    this.wrote('all', { elsewhere: true });
+  }
+
+  /** Calls `listener` with the tables of each write of this process; answers the unsubscribe. */
+  onWrote(listener: (tables: readonly string[] | 'all') => void): () => void {
+    this.#writeListeners.add(listener);
+    return () => this.#writeListeners.delete(listener);
   }
 
   #stamp(tables: readonly string[]): number[] {

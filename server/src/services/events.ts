@@ -97,7 +97,10 @@ type SignalListener = (signal: LiveSignal) => void;
 type SharedListener = (message: unknown) => void;
 
 /** What one server process tells the others of a cluster on one SQLite file. */
-export type PeerMessage = { type: 'wrote' } | { type: 'shared'; message: unknown };
+export type PeerMessage =
+  | { type: 'wrote' }
+  | { type: 'tables'; tables: readonly string[] | 'all' }
+  | { type: 'shared'; message: unknown };
 
 /**
  * The other processes of a cluster on one SQLite file (node's cluster IPC: each message goes to
@@ -118,7 +121,7 @@ export interface EventHubOptions {
   pollMs?: number;
   /** PostgreSQL: does this server process (a `NOTIFY`'s sender) belong to this process's pool? */
   ownsBackend?: (processId: number) => boolean;
-  /** SQLite with several processes: the others (told of every write, and of `share`d messages). */
+  /** SQLite with several processes: the others (told of new events, and of `share`d messages). */
   peers?: PeerChannel | null;
 }
 
@@ -159,10 +162,8 @@ export class EventHub {
     this.#peers = options.peers ?? null;
     this.#peers?.onMessage((message) => {
       if (message.type === 'shared') return this.#receiveShared(message.message);
-      // Another process wrote the database: what this one counted may be stale, and the rows
-      // of its events are stored.
-      this.#writtenElsewhere();
-      void this.#read();
+      // Another process stored events (the tables it wrote come on their own: `tellPeers`).
+      if (message.type === 'wrote') void this.#read();
     });
     // Streams start at what is stored now: only later rows are live.
     this.#ready = eventIdRange(this.#db).then(
