@@ -171,6 +171,31 @@ describe(`two server processes on one port (${testDialect()})`, () => {
     }
   });
 
+  it('a sign-out through one process holds at once in the other', async () => {
+    const token = await signIn('agent@demo.com', 'agent');
+    // Both processes know the session (and keep its account).
+    const before = new Set<string>();
+    for (let asked = 0; asked < 20 && before.size < 2; asked += 1) {
+      const { status, process } = await getOnNewConnection('/api/auth/me', token);
+      expect(status).toBe(200);
+      before.add(process);
+    }
+    expect(before.size).toBe(2);
+    const out = await fetch(`${server.origin}/api/auth/logout`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(out.status).toBeLessThan(300);
+    const after = new Set<string>();
+    for (let asked = 0; asked < 20 && (after.size < 2 || asked < 4); asked += 1) {
+      const { status, process } = await getOnNewConnection('/api/auth/me', token);
+      expect(status, `process ${process}`).toBe(401);
+      after.add(process);
+    }
+    expect(after.size).toBe(2);
+  });
+
   it('starts a worker again when one dies, and keeps answering meanwhile', async () => {
     const [victim] = workerPids();
     process.kill(victim ?? 0, 'SIGKILL');

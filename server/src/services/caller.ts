@@ -59,11 +59,27 @@ interface Acting {
   ability: CallerAbility;
 }
 
+/** The tables `actingAs` reads. */
+const ACTING_TABLES = ['accounts', 'account_rules'];
+
+/**
+ * The account `accountId` and its rules, or null. Kept between requests where every write to
+ * the database reaches this process (db/count-cache.ts), until `accounts` or `account_rules` is
+ * written: a changed role or a deactivated account holds from the next request (in a cluster's
+ * other worker, from its next turn of the event loop after the write).
+ */
 async function actingAs(db: AppDeps['db'], accountId: number): Promise<Acting | null> {
-  const account = await findAccountById(db, accountId);
-  if (!account) return null;
-  const rules = await accountRules(db, account.id);
-  return { account, userData: toUserData(account), rules, ability: buildAbility(rules) };
+  const read = async () => {
+    const account = await findAccountById(db, accountId);
+    if (!account) return null;
+    const rules = await accountRules(db, account.id);
+    return { account, userData: toUserData(account), rules, ability: buildAbility(rules) };
+  };
+  const cache = countCacheOf(db);
+  if (!cache?.hearsEveryWrite) return read();
+  return cache.remember(`acting:${accountId}`, ACTING_TABLES, read, {
+    keep: (found) => found !== null,
+  });
 }
 
 /** What a session token names: its session and the account acting through it. */
@@ -73,13 +89,15 @@ interface SessionCaller {
 }
 
 /** The tables `sessionCaller` reads: a write to any of them ends what was kept. */
-const SESSION_CALLER_TABLES = ['sessions', 'accounts', 'account_rules'];
+const SESSION_CALLER_TABLES = ['sessions', ...ACTING_TABLES];
 
 /**
  * The session of `tokenHash` and its account, or null. Every request asks this (three queries,
- * most of the server's queries under load), so where the process hears of every write (one
- * process on SQLite) it is kept between requests until one of its tables is written: signing
- * out, a revoked session, a changed role or a deactivated account are seen by the next request.
+ * most of the server's queries under load), so where the process sees every write as it is made
+ * (one process on SQLite) it is kept between requests until one of its tables is written:
+ * signing out, a revoked session, a changed role or a deactivated account are seen by the next
+ * request. Elsewhere the session is read each time, so that a sign-out or a revoked session
+ * holds at once in every process.
  */
 async function sessionCaller(db: AppDeps['db'], tokenHash: string): Promise<SessionCaller | null> {
   const read = async () => {
