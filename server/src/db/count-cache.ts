@@ -31,9 +31,10 @@ import type {
  *   kept;
  * - a write whose tables the SQL does not name moves every version;
  * - a count may say until when it holds (a ticket's SLA turns "at risk" at a known time);
- * - `wroteElsewhere()`: another process wrote (PostgreSQL, told by the live events' hub). Each
- *   kept count also expires after `maxAgeMs` there, for a write of another process that tells no
- *   event.
+ * - `wroteElsewhere()`: another process wrote (PostgreSQL, told by the live events' hub); a
+ *   cluster's SQLite workers tell each other the tables they wrote instead (`wrote(tables,
+ *   { elsewhere: true })`, cluster.ts). Each kept count also expires after `maxAgeMs` there, for
+ *   a write of another process that tells nothing.
  */
 export class CountCache {
   readonly #versions = new Map<string, number>();
