@@ -387,6 +387,21 @@ export async function createPgDatabase(databaseUrl) {
 }
 
 /** Resident memory of a process, in MB (Linux); null without a pid. */
+/**
+ * CPU time (user + system, ms) the process `pid` and its children (a cluster's workers) used so
+ * far (Linux `/proc`, in clock ticks of 10 ms).
+ */
+export async function cpuMsOf(pid) {
+  if (!pid) return 0;
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
+  const own = (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10;
+  const children = (await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => ''))
+    .split(/\s+/)
+    .filter(Boolean);
+  const theirs = await Promise.all(children.map((child) => cpuMsOf(Number(child)).catch(() => 0)));
+  return own + theirs.reduce((sum, ms) => sum + ms, 0);
+}
+
 export async function rssOf(pid) {
   if (!pid) return null;
   const status = await readFile(`/proc/${pid}/status`, 'utf8');

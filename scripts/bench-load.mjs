@@ -6,13 +6,14 @@
 // every stream. Then the same on SQLite with two server processes behind the port
 // (SERVER_PROCESSES=2), every acknowledged write read back; and on PostgreSQL, two separate
 // server processes on one database behind one port (a round-robin TCP proxy here).
-// Figures (requests/s, p50/p99 latency, errors, memory per stream): bench-results/bench-load.json
-// and the README; nothing here is asserted by a test.
+// Figures (requests/s, p50/p99 latency, errors, the server's CPU time per request, memory per
+// stream): bench-results/bench-load.json and the README; nothing here is asserted by a test.
 import net from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {
+  cpuMsOf,
   createPgDatabase,
   log,
   openStream,
@@ -214,7 +215,11 @@ async function measure(dialect, processes = 1) {
     if (dialect === 'postgres') await pgQuery('vacuum analyze');
     const { token } = await signedInApi(portal.origin);
     log(`${name}: ${CONNECTIONS} connections for ${SECONDS} s`);
+    const cpuBefore = await cpuMsOf(portal.pid);
     const figures = await load(portal.origin, token, ROWS);
+    // The server's CPU time per request: steadier from run to run than requests a second.
+    figures.serverCpuMsPerRequest =
+      Math.round((((await cpuMsOf(portal.pid)) - cpuBefore) / figures.requests) * 1000) / 1000;
     const rssAfterLoadMb = await portal.rssMb();
     const stored = dialect === 'sqlite' ? { writesStored: await sqliteProbes(portal.dataDir) } : {};
     log(`${name}: ${STREAMS} event streams`);
