@@ -18,6 +18,8 @@ function slowApp() {
   app.get('/fails', () => {
     throw new Error('bug');
   });
+  // Answered as the app's error handler would, without printing the error.
+  app.onError((_error, c) => c.text('Something went wrong', 500));
   return { app, requests, release };
 }
 
