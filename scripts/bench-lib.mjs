@@ -387,6 +387,12 @@ export async function createPgDatabase(databaseUrl) {
 }
 
 /** Resident memory of a process, in MB (Linux); null without a pid. */
+/** The child processes of `pid` (a cluster's primary: its workers; SERVER_PROCESSES). */
+async function childPids(pid) {
+  const text = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
+  return text.split(/\s+/).filter(Boolean).map(Number);
+}
+
 /**
  * CPU time (user + system, ms) the process `pid` and its children (a cluster's workers) used so
  * far (Linux `/proc`, in clock ticks of 10 ms).
@@ -395,10 +401,9 @@ export async function cpuMsOf(pid) {
   if (!pid) return 0;
   const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
   const own = (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10;
-  const children = (await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => ''))
-    .split(/\s+/)
-    .filter(Boolean);
-  const theirs = await Promise.all(children.map((child) => cpuMsOf(Number(child)).catch(() => 0)));
+  const theirs = await Promise.all(
+    (await childPids(pid)).map((child) => cpuMsOf(child).catch(() => 0)),
+  );
   return own + theirs.reduce((sum, ms) => sum + ms, 0);
 }
 
@@ -406,11 +411,9 @@ export async function rssOf(pid) {
   if (!pid) return null;
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const own = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-  // A cluster's primary (SERVER_PROCESSES): its workers too.
-  const children = (await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => ''))
-    .split(/\s+/)
-    .filter(Boolean);
-  const theirs = await Promise.all(children.map((child) => rssOf(Number(child)).catch(() => 0)));
+  const theirs = await Promise.all(
+    (await childPids(pid)).map((child) => rssOf(child).catch(() => 0)),
+  );
   return Math.round(own + theirs.reduce((sum, mb) => sum + mb, 0));
 }
 
