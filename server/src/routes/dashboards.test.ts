@@ -2,7 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { analyticsDashboardSchema, crmDashboardSchema } from '@portal/contract';
 import { sumMinor, toMajor } from '@portal/contract/money';
 import { seededWeeklyTraffic } from '../data/dashboard-series';
-import { call, seedData, signIn, testClock, testDb, useTestApp } from '../testing';
+import {
+  arrangeInvoiceCurrency,
+  arrangeUserGone,
+  call,
+  seedData,
+  signIn,
+  testClock,
+  useTestApp,
+} from '../testing';
 import { analyticsFigures, crmFigures } from '../services/dashboards';
 
 useTestApp();
@@ -92,11 +100,7 @@ describe('GET /api/dashboards/crm', () => {
     expect(after.sales.totalOrders).toBe(before.sales.totalOrders - 1);
     expect(after.sales.totalRevenue).toBeCloseTo(before.sales.totalRevenue - first!.total, 2);
     // Invoices in another currency are not added to the USD figures.
-    await testDb()
-      .updateTable('invoices')
-      .set({ currency: 'EUR' })
-      .where('id', '=', first!.id + 1)
-      .execute();
+    await arrangeInvoiceCurrency(first!.id + 1, 'EUR');
     expect((await crm(token)).sales.totalOrders).toBe(before.sales.totalOrders - 2);
     pinClock('2027-03-01T00:00:00Z');
     const nextYear = await crm(await signIn());
@@ -121,7 +125,7 @@ describe('GET /api/dashboards/crm', () => {
   it('follows the database: a deleted user leaves the figures', async () => {
     const token = await signIn();
     const before = crmDashboardSchema.parse((await call('/api/dashboards/crm', { token })).body);
-    await testDb().deleteFrom('users').where('id', '=', 1).execute();
+    await arrangeUserGone(1);
     const after = crmDashboardSchema.parse((await call('/api/dashboards/crm', { token })).body);
     expect(after.users.total).toBe(before.users.total - 1);
   });

@@ -3,8 +3,14 @@ import { FACTURA_STATUSES, facturasResponseSchema, type Factura } from '@portal/
 import { createRandom } from '../db/seed/data/prng';
 import { seedCustomers } from '../db/seed/data/seed-customers';
 import { FACTURACION_SEED_DAY, seedFacturacion } from '../db/seed/data/seed-facturacion';
-import { insertFacturacion } from '../db/seed/billing';
-import { call, signIn, testClock, testDb, useTestApp } from '../testing';
+import {
+  arrangeFacturacion,
+  call,
+  signIn,
+  storedFacturaStatus,
+  testClock,
+  useTestApp,
+} from '../testing';
 
 useTestApp();
 
@@ -14,10 +20,7 @@ const { facturas, notas } = seedFacturacion(createRandom(3), customers, { factur
 let admin = '';
 /** The test database with these 10 000 invoices (and their notes) instead of the seeded 120. */
 beforeEach(async () => {
-  const db = testDb();
-  await db.deleteFrom('notas').execute();
-  await db.deleteFrom('facturas').execute();
-  await insertFacturacion(db, facturas, notas);
+  await arrangeFacturacion(facturas, notas);
   admin = await signIn();
   vi.spyOn(testClock(), 'today').mockReturnValue(FACTURACION_SEED_DAY);
 });
@@ -134,11 +137,6 @@ describe('GET /api/billing/facturas at 10 000 invoices', () => {
     vi.mocked(testClock().today).mockReturnValue('2030-01-01');
     const later = await list('status=overdue&itemsPerPage=-1');
     expect(later.facturas.map((row) => row.id)).toContain(issued.id);
-    const stored = await testDb()
-      .selectFrom('facturas')
-      .select('status')
-      .where('id', '=', issued.id)
-      .executeTakeFirstOrThrow();
-    expect(stored.status).toBe('issued');
+    expect(await storedFacturaStatus(issued.id)).toBe('issued');
   });
 });

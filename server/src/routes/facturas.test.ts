@@ -9,11 +9,21 @@ import {
   notaSchema,
   type Factura,
 } from '@portal/contract';
-import { sql } from 'kysely';
 import { FACTURACION_SEED_DAY } from '../db/seed/data/seed-facturacion';
 import { searchGrams } from '../repositories/facturas.repository';
 import { FACTURA_MESSAGES } from '../services/facturas';
-import { call, seedData, signIn, testClock, testDb, testDialect, useTestApp } from '../testing';
+import {
+  arrangeUpdateFails,
+  call,
+  seedData,
+  signIn,
+  storedHistory,
+  storedRow,
+  storedRowCount,
+  storedRows,
+  testClock,
+  useTestApp,
+} from '../testing';
 
 useTestApp();
 
@@ -48,19 +58,6 @@ async function current(id: number) {
 
 const isOpenNota = (nota: { status: string }) => nota.status === 'draft' || nota.status === 'sent';
 
-const storedCount = async (table: 'facturas' | 'factura_payments' | 'facturas_history') =>
-  Number(
-    (
-      await testDb()
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-
-const storedHeader = (id: number) =>
-  testDb().selectFrom('facturas').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-
 const body = {
   customerId: 2,
   currency: 'EUR',
@@ -72,32 +69,6 @@ const body = {
   ],
   notes: 'Thanks',
 };
-
-/**
- * Makes the next `UPDATE` of `table` that sets `column` fail inside the database (a trigger),
- * to check that a change of several rows is undone as a whole.
- */
-async function failNextUpdate(table: string, column: string) {
-  const db = testDb();
-  if (testDialect() === 'postgres') {
-    await sql
-      .raw(
-        `create function test_fail() returns trigger language plpgsql as $$ begin raise exception 'boom'; end $$`,
-      )
-      .execute(db);
-    await sql
-      .raw(
-        `create trigger test_fail before update of ${column} on ${table} for each row execute function test_fail()`,
-      )
-      .execute(db);
-  } else {
-    await sql
-      .raw(
-        `create trigger test_fail before update of ${column} on ${table} begin select raise(abort, 'boom'); end`,
-      )
-      .execute(db);
-  }
-}
 
 describe('GET /api/billing/facturas', () => {
   it('answers rows without lines, payments or history, newest first', async () => {
@@ -279,7 +250,7 @@ describe('GET /api/billing/facturas', () => {
 
   it('computes overdue from the clock in every answer without writing on a GET', async () => {
     const issued = factura((f) => f.status === 'issued');
-    const historyBefore = await storedCount('facturas_history');
+    const historyBefore = await storedRowCount('facturas_history');
     vi.mocked(testClock().today).mockReturnValue('2030-01-01');
     const overdue = await list('?status=overdue&itemsPerPage=-1');
     expect(overdue.facturas.map((row) => row.id)).toContain(issued.id);
@@ -295,8 +266,8 @@ describe('GET /api/billing/facturas', () => {
       new Date(Date.parse(`${issued.dueDate}T00:00:00Z`) + 86_400_000).toISOString(),
     );
     expect(await current(issued.id)).toEqual(detail);
-    expect((await storedHeader(issued.id)).status).toBe('issued');
-    expect(await storedCount('facturas_history')).toBe(historyBefore);
+    expect((await storedRow('facturas', issued.id)).status).toBe('issued');
+    expect(await storedRowCount('facturas_history')).toBe(historyBefore);
     // Back on the seed day it is issued again, without an overdue entry.
     vi.mocked(testClock().today).mockReturnValue(FACTURACION_SEED_DAY);
     expect((await current(issued.id)).status).toBe('issued');
@@ -320,14 +291,11 @@ describe('GET /api/billing/facturas', () => {
       ['payment', 'overdue', 'partially_paid', 1],
       ['overdue', 'partially_paid', 'overdue', 0],
     ]);
-    expect((await storedHeader(issued.id)).status).toBe('partially_paid');
-    const stored = await testDb()
-      .selectFrom('facturas_history')
-      .select(['action', 'actor_name'])
-      .where('owner_id', '=', issued.id)
-      .orderBy('at')
-      .execute();
-    expect(stored.slice(-2)).toEqual([
+    expect((await storedRow('facturas', issued.id)).status).toBe('partially_paid');
+    const stored = await storedHistory('facturas_history', issued.id);
+    expect(
+      stored.slice(-2).map(({ action, actor }) => ({ action, actor_name: actor.fullName })),
+    ).toEqual([
       { action: 'overdue', actor_name: 'System' },
       { action: 'payment', actor_name: 'John Doe' },
     ]);
@@ -441,17 +409,11 @@ describe('invoice workflow', () => {
   it('counts searches of one or two characters in step with every write of an invoice', async () => {
     /** The kept counts are what the stored search texts hold, and the list answers them. */
     async function expectCountsInStep() {
-      const texts = (await testDb().selectFrom('facturas').select('search_text').execute()).map(
-        (row) => row.search_text,
-      );
+      const texts = (await storedRows('facturas')).map((row) => row.search_text);
       const expected = new Map<string, number>();
       for (const text of texts)
         for (const gram of searchGrams(text)) expected.set(gram, (expected.get(gram) ?? 0) + 1);
-      const kept = await testDb()
-        .selectFrom('factura_search_grams')
-        .select(['gram', 'facturas'])
-        .where('facturas', '<>', 0)
-        .execute();
+      const kept = (await storedRows('factura_search_grams')).filter((row) => row.facturas !== 0);
       expect(new Map(kept.map((row) => [row.gram, row.facturas]))).toEqual(expected);
       for (const q of ['a', 'FA', '7', 'Ó', '-2', 'zq', '%']) {
         const needle = q.toLowerCase();
@@ -552,7 +514,7 @@ describe('invoice workflow', () => {
       status: 400,
       body: { errors: { dueDate: ['The due date cannot be before the issue date'] } },
     });
-    expect(await storedCount('facturas')).toBe(120);
+    expect(await storedRowCount('facturas')).toBe(120);
   });
 
   it('checks in the former order: 404, then the body, then the state', async () => {
@@ -724,12 +686,7 @@ describe('invoice workflow', () => {
       status: 404,
       body: { message: BILLING_MESSAGES.facturaNotFound },
     });
-    const leftovers = await testDb()
-      .selectFrom('facturas_history')
-      .select('id')
-      .where('owner_id', '=', draft.id)
-      .execute();
-    expect(leftovers).toEqual([]);
+    expect(await storedHistory('facturas_history', draft.id)).toEqual([]);
   });
 });
 
@@ -742,14 +699,14 @@ describe('concurrent changes', () => {
         json: { amount: issued.balance, date: '2026-11-22', method: 'cash' },
         token: admin,
       });
-    const before = await storedCount('factura_payments');
+    const before = await storedRowCount('factura_payments');
     const answers = await Promise.all([pay(), pay()]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
     expect(answers.find((a) => a.status === 409)?.body).toEqual({
       message: FACTURA_MESSAGES.paymentOnPaid,
     });
-    expect(await storedCount('factura_payments')).toBe(before + 1);
-    expect(await storedHeader(issued.id)).toMatchObject({
+    expect(await storedRowCount('factura_payments')).toBe(before + 1);
+    expect(await storedRow('facturas', issued.id)).toMatchObject({
       status: 'paid',
       paid: issued.total,
       balance: 0,
@@ -767,7 +724,7 @@ describe('concurrent changes', () => {
       });
     const answers = await Promise.all([pay(), pay()]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 400]);
-    expect((await storedHeader(issued.id)).paid).toBe(amount);
+    expect((await storedRow('facturas', issued.id)).paid).toBe(amount);
   });
 
   it('issuing the same draft twice at once: one number, the second gets 409', async () => {
@@ -806,32 +763,32 @@ describe('concurrent changes', () => {
 describe('transactions', () => {
   it('a payment that fails half-way leaves nothing written', async () => {
     const issued = factura((f) => f.status === 'issued');
-    const payments = await storedCount('factura_payments');
-    const history = await storedCount('facturas_history');
-    await failNextUpdate('facturas', 'paid');
+    const payments = await storedRowCount('factura_payments');
+    const history = await storedRowCount('facturas_history');
+    await arrangeUpdateFails('facturas', 'paid');
     const answer = await call(`/api/billing/facturas/${issued.id}/payments`, {
       method: 'POST',
       json: { amount: 1, date: '2026-11-22', method: 'cash' },
       token: admin,
     });
     expect(answer).toEqual({ status: 500, body: { message: 'Something went wrong' } });
-    expect(await storedCount('factura_payments')).toBe(payments);
-    expect(await storedCount('facturas_history')).toBe(history);
-    expect(await storedHeader(issued.id)).toMatchObject({ status: 'issued', paid: 0 });
+    expect(await storedRowCount('factura_payments')).toBe(payments);
+    expect(await storedRowCount('facturas_history')).toBe(history);
+    expect(await storedRow('facturas', issued.id)).toMatchObject({ status: 'issued', paid: 0 });
   });
 
   it('settling a note that fails at the end leaves its invoices unpaid', async () => {
     const draft = seedData().notas.find((n) => n.status === 'draft');
     if (!draft) throw new Error('no draft note');
-    const payments = await storedCount('factura_payments');
-    await failNextUpdate('notas', 'status');
+    const payments = await storedRowCount('factura_payments');
+    await arrangeUpdateFails('notas', 'status');
     const answer = await call(`/api/billing/notas/${draft.id}/pay`, {
       method: 'POST',
       json: { date: '2026-11-22', method: 'cash' },
       token: admin,
     });
     expect(answer.status).toBe(500);
-    expect(await storedCount('factura_payments')).toBe(payments);
+    expect(await storedRowCount('factura_payments')).toBe(payments);
     for (const id of draft.facturaIds)
       expect((await current(id)).status).toBe(seedData().facturas.find((f) => f.id === id)?.status);
     const nota = await call(`/api/billing/notas/${draft.id}`, { token: admin });
@@ -888,7 +845,7 @@ describe('auditor', () => {
         body: { message: 'Forbidden' },
       });
     }
-    expect(await storedCount('facturas')).toBe(120);
-    expect((await storedHeader(draft.id)).status).toBe('draft');
+    expect(await storedRowCount('facturas')).toBe(120);
+    expect((await storedRow('facturas', draft.id)).status).toBe('draft');
   });
 });

@@ -12,7 +12,18 @@ import {
 } from '@portal/contract';
 import { monthlyPriceOf } from '../db/seed/data/seed-habilitaciones';
 import { HABILITACION_MESSAGES } from '../services/enablements';
-import { call, seedData, signIn, testClock, testDb, useTestApp } from '../testing';
+import {
+  arrangeHabilitacionStatus,
+  arrangeRows,
+  call,
+  seedData,
+  signIn,
+  storedHistory,
+  storedRow,
+  storedRows,
+  testClock,
+  useTestApp,
+} from '../testing';
 
 useTestApp();
 
@@ -44,19 +55,11 @@ const post = (path: string, json: unknown, token = admin) =>
   call(path, { method: 'POST', json, token });
 
 /** The enablement as stored now. */
-const stored = (id: number) =>
-  testDb().selectFrom('habilitaciones').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const stored = (id: number) => storedRow('habilitaciones', id);
 /** The change request as stored now. */
-const storedCambio = (id: number) =>
-  testDb().selectFrom('cambios').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const storedCambio = (id: number) => storedRow('cambios', id);
 const historyCount = async (id: number) =>
-  (
-    await testDb()
-      .selectFrom('habilitaciones_history')
-      .select('id')
-      .where('owner_id', '=', id)
-      .execute()
-  ).length;
+  (await storedHistory('habilitaciones_history', id)).length;
 
 /** A seeded enablement matching `predicate` with no pending change request. */
 function free(predicate: (h: Habilitacion) => boolean): Habilitacion {
@@ -417,11 +420,7 @@ describe('POST /api/billing/cambios', () => {
         expected === 400 ? { errors: { toPlan: [message] } } : { message },
       );
     }
-    const written = await testDb()
-      .selectFrom('cambios')
-      .select('id')
-      .where('reason', '=', 'Because')
-      .execute();
+    const written = (await storedRows('cambios')).filter((c) => c.reason === 'Because');
     expect(written).toHaveLength(0);
   });
 
@@ -471,12 +470,9 @@ describe('POST /api/billing/cambios', () => {
     expect(answers.find((a) => a.status === 409)?.body).toEqual({
       message: HABILITACION_MESSAGES.pendingExists,
     });
-    const pending = await testDb()
-      .selectFrom('cambios')
-      .select('id')
-      .where('habilitacion_id', '=', target.id)
-      .where('status', '=', 'pending')
-      .execute();
+    const pending = (await storedRows('cambios')).filter(
+      (c) => c.habilitacion_id === target.id && c.status === 'pending',
+    );
     expect(pending).toHaveLength(1);
     expect(await historyCount(target.id)).toBe(target.history.length + 1);
   });
@@ -486,7 +482,7 @@ describe('POST /api/billing/cambios', () => {
     const row = await storedCambio(cambio.id);
     const { id, ...copy } = row;
     expect(id).toBe(cambio.id);
-    await expect(testDb().insertInto('cambios').values(copy).execute()).rejects.toThrow();
+    await expect(arrangeRows('cambios', [copy])).rejects.toThrow();
   });
 });
 
@@ -543,11 +539,7 @@ describe('POST /api/billing/cambios/:id/approve and /reject', () => {
 
   it('re-checks on approval: a request that no longer applies is a 409', async () => {
     const cambio = seededPending((c) => c.type === 'suspend');
-    await testDb()
-      .updateTable('habilitaciones')
-      .set({ status: 'cancelled' })
-      .where('id', '=', cambio.habilitacionId)
-      .execute();
+    await arrangeHabilitacionStatus(cambio.habilitacionId, 'cancelled');
     const before = await historyCount(cambio.habilitacionId);
     const answer = await post(`/api/billing/cambios/${cambio.id}/approve`, {});
     expect(answer).toEqual({
@@ -569,9 +561,8 @@ describe('POST /api/billing/cambios/:id/approve and /reject', () => {
     // Another enablement's event holds the id the approval's event would get: that insert, the
     // last of the approval's writes, fails.
     const events = await historyCount(h.id);
-    await testDb()
-      .insertInto('habilitaciones_history')
-      .values({
+    await arrangeRows('habilitaciones_history', [
+      {
         id: `hab-${h.id}-${String(events + 1).padStart(6, '0')}`,
         owner_id: h.id === 1 ? 2 : 1,
         at: '2020-01-01T00:00:00.000Z',
@@ -582,8 +573,8 @@ describe('POST /api/billing/cambios/:id/approve and /reject', () => {
         from_state: null,
         to_state: null,
         detail: '',
-      })
-      .execute();
+      },
+    ]);
     const answer = await post(`/api/billing/cambios/${cambio.id}/approve`, {});
     expect(answer).toEqual({ status: 500, body: { message: 'Something went wrong' } });
     expect(await storedCambio(cambio.id)).toMatchObject({ status: 'pending', decided_by: null });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, testDb, useTestApp } from '../testing';
+import { arrangeMigrationNotRun, call, freshTestApp, useTestApp } from '../testing';
 
 useTestApp();
 
@@ -10,13 +10,18 @@ describe('health checks', () => {
   });
 
   it('/readyz is 503 when a migration has not run', async () => {
-    await testDb()
-      .deleteFrom('kysely_migration' as never)
-      .where('name' as never, '=', '2026-11-25-08-content' as never)
-      .execute();
+    await arrangeMigrationNotRun('2026-11-25-08-content');
     expect(await call('/readyz')).toEqual({
       status: 503,
       body: { status: 'migrations pending' },
     });
+  });
+
+  it('/readyz is 503 when the database does not answer', async () => {
+    const closed = await freshTestApp();
+    await closed.database.dispose();
+    const answer = await closed.app.request('/readyz');
+    expect(answer.status).toBe(503);
+    expect(await answer.json()).toEqual({ status: 'database unreachable' });
   });
 });

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { isMigrated } from '../db/migrate';
@@ -12,7 +11,7 @@ export const healthRoutes = new Hono<AppEnv>()
   .get('/readyz', async (c) => {
     const { db, log } = c.var.deps;
     try {
-      await sql`select 1`.execute(db);
+      // Reading the migrations reaches the database: an unreachable one throws here.
       if (!(await isMigrated(db))) return c.json({ status: 'migrations pending' }, 503);
       return c.json({ status: 'ready' });
     } catch (error) {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { helpArticleSchema, helpCenterResponseSchema } from '@portal/contract';
-import { call, seedData, signIn, testDb, useTestApp } from '../testing';
+import { arrangeHelpTextsGone, call, seedData, signIn, storedRows, useTestApp } from '../testing';
 
 useTestApp();
 
@@ -18,12 +18,11 @@ async function landing(query = '') {
 const post = (json: unknown, token = admin) =>
   call('/api/pages/help-center/article/feedback', { method: 'POST', json, token });
 
-const storedFeedback = async (slug: string) =>
-  testDb()
-    .selectFrom('help_articles')
-    .select(['helpful_yes', 'helpful_no'])
-    .where('slug', '=', slug)
-    .executeTakeFirstOrThrow();
+const storedFeedback = async (slug: string) => {
+  const article = (await storedRows('help_articles')).find((row) => row.slug === slug);
+  if (!article) throw new Error(`no article ${slug}`);
+  return { helpful_yes: article.helpful_yes, helpful_no: article.helpful_no };
+};
 
 describe('help center API', () => {
   it('answers popular articles, categories and keep learning: a hosting company’s help', async () => {
@@ -204,7 +203,7 @@ describe('help center API', () => {
   });
 
   it('falls back to English for an article without text in the language', async () => {
-    await testDb().deleteFrom('help_article_texts').where('lang', '=', 'es').execute();
+    await arrangeHelpTextsGone('es');
     const article = helpArticleSchema.parse(
       (await call('/api/pages/help-center/article?slug=resize-a-vps&lang=es', { token: admin }))
         .body,

@@ -7,8 +7,7 @@ import {
   invoicesResponseSchema,
   type Invoice,
 } from '@portal/contract';
-import { sql } from 'kysely';
-import { call, seedData, signIn, testDb, testDialect, useTestApp } from '../testing';
+import { arrangeUpdateFails, call, seedData, signIn, storedRows, useTestApp } from '../testing';
 
 useTestApp();
 
@@ -56,8 +55,7 @@ async function current(id: number) {
   expect(status).toBe(200);
   return invoiceDetailResponseSchema.parse(answer).invoice;
 }
-const storedIds = async () =>
-  (await testDb().selectFrom('invoices').select('id').orderBy('id').execute()).map((r) => r.id);
+const storedIds = async () => (await storedRows('invoices')).map((row) => row.id);
 
 const payment = (amount: number) => ({ amount, date: '2026-11-20', method: 'card', note: '' });
 
@@ -557,20 +555,7 @@ describe('concurrent changes and transactions', () => {
   it('a payment that fails half-way leaves nothing written', async () => {
     const sent = seeded().find((i) => i.invoiceStatus === 'Sent');
     if (!sent) throw new Error('no Sent invoice');
-    const db = testDb();
-    await sql
-      .raw(
-        testDialect() === 'postgres'
-          ? `create function test_fail() returns trigger language plpgsql as $$ begin raise exception 'boom'; end $$`
-          : `create trigger test_fail before update of paid on invoices begin select raise(abort, 'boom'); end`,
-      )
-      .execute(db);
-    if (testDialect() === 'postgres')
-      await sql
-        .raw(
-          `create trigger test_fail before update of paid on invoices for each row execute function test_fail()`,
-        )
-        .execute(db);
+    await arrangeUpdateFails('invoices', 'paid');
     const answer = await call(`/api/apps/invoice/${sent.id}/payments`, {
       method: 'POST',
       token: admin,
@@ -578,11 +563,9 @@ describe('concurrent changes and transactions', () => {
     });
     expect(answer).toEqual({ status: 500, body: { message: 'Something went wrong' } });
     expect(await current(sent.id)).toEqual(sent);
-    const payments = await db
-      .selectFrom('invoice_payments')
-      .select('id')
-      .where('invoice_id', '=', sent.id)
-      .execute();
+    const payments = (await storedRows('invoice_payments')).filter(
+      (row) => row.invoice_id === sent.id,
+    );
     expect(payments).toEqual([]);
   });
 

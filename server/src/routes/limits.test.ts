@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { INPUT_LIMITS } from '@portal/contract';
 import { sortKey } from '../db/dialect';
-import { call, signIn, testDb, useTestApp } from '../testing';
+import { arrangeRows, call, signIn, storedRowCount, useTestApp } from '../testing';
 
 useTestApp();
 
-const storedUsers = async () => (await testDb().selectFrom('users').select('id').execute()).length;
+const storedUsers = () => storedRowCount('users');
 
 const user = (over: Record<string, unknown> = {}) => ({
   fullName: 'Limit User',
@@ -151,33 +151,31 @@ describe('input limits', () => {
   it('the largest list page stays under 500 KB with every field at its limit', async () => {
     const token = await signIn();
     const fullName = 'N'.repeat(INPUT_LIMITS.name);
-    await testDb()
-      .insertInto('users')
-      .values(
-        Array.from({ length: 100 }, (_, i) => {
-          const email = `${'e'.repeat(240)}${i}@x.io`;
-          return {
-            id: 1000 + i,
-            full_name: fullName,
-            full_name_key: sortKey(fullName),
-            company: 'C'.repeat(INPUT_LIMITS.name),
-            role: 'editor',
-            username: `u${i}`.padEnd(INPUT_LIMITS.username, 'u'),
-            country: 'K'.repeat(INPUT_LIMITS.country),
-            contact: '+1 (248) 555-0100',
-            email,
-            email_key: sortKey(email),
-            current_plan: 'basic',
-            status: 'active',
-            avatar: bigAvatar,
-            task_done: 0,
-            project_done: 0,
-            tax_id: '',
-            language: 'English',
-          };
-        }),
-      )
-      .execute();
+    await arrangeRows(
+      'users',
+      Array.from({ length: 100 }, (_, i) => {
+        const email = `${'e'.repeat(240)}${i}@x.io`;
+        return {
+          id: 1000 + i,
+          full_name: fullName,
+          full_name_key: sortKey(fullName),
+          company: 'C'.repeat(INPUT_LIMITS.name),
+          role: 'editor',
+          username: `u${i}`.padEnd(INPUT_LIMITS.username, 'u'),
+          country: 'K'.repeat(INPUT_LIMITS.country),
+          contact: '+1 (248) 555-0100',
+          email,
+          email_key: sortKey(email),
+          current_plan: 'basic',
+          status: 'active',
+          avatar: bigAvatar,
+          task_done: 0,
+          project_done: 0,
+          tax_id: '',
+          language: 'English',
+        };
+      }),
+    );
     const answer = await call('/api/apps/users?itemsPerPage=100&q=NNNN', { token });
     const bytes = JSON.stringify(answer.body).length;
     expect(answer.status).toBe(200);

@@ -1,6 +1,10 @@
 import {
   CALENDARS,
   type AbilityRule,
+  type AuditEvent,
+  type Factura,
+  type FacturaStatus,
+  type Nota,
   type CalendarEvent,
   type Course,
   type CourseDetails,
@@ -8,15 +12,19 @@ import {
   type Invoice,
   type KanbanBoard,
 } from '@portal/contract';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Database } from '../db/database';
+import { insertFacturacion } from '../db/seed/billing';
 import { insertEvents, listEvents } from '../repositories/calendar-events.repository';
 import { findCourse, findCourseDetails } from '../repositories/courses.repository';
 import { findEmail } from '../repositories/emails.repository';
 import { eventsAfter, type StoredEvent } from '../repositories/events.repository';
 import { findFile, type StoredFile } from '../repositories/files.repository';
+import { readHistory, type HistoryTableName } from '../repositories/history.repository';
 import { findInvoiceHeader, readInvoices } from '../repositories/invoices.repository';
 import { insertBoards } from '../repositories/kanban.repository';
 import { testDb } from './app';
+import { testDialect } from './databases';
 
 /**
  * An invoice of the template app as the test's database holds it (what a page saved), read by
@@ -41,8 +49,65 @@ export async function storedRowCount(table: keyof Database): Promise<number> {
 }
 
 /** Every row a table holds, as stored (to check what a request wrote, or that it wrote nothing). */
-export async function storedRows(table: keyof Database): Promise<unknown[]> {
-  return testDb().selectFrom(table).selectAll().execute();
+export async function storedRows<T extends keyof Database>(
+  table: T,
+): Promise<Selectable<Database[T]>[]> {
+  return (await testDb().selectFrom(table).selectAll().execute()) as Selectable<Database[T]>[];
+}
+
+/** The row `id` of a table as stored, its columns as written (a status, an amount in minor units). */
+export async function storedRow<T extends 'facturas' | 'habilitaciones' | 'cambios'>(
+  table: T,
+  id: number,
+): Promise<Selectable<Database[T]>> {
+  const row = (await storedRows(table)).find((stored) => (stored as { id: unknown }).id === id);
+  if (!row) throw new Error(`${table} holds no row ${id}`);
+  return row;
+}
+
+/**
+ * Arranges: rows written straight into a table, past the API (a volume at the limits, a clash to
+ * inject); rejects as the database does (a constraint it breaks).
+ */
+export async function arrangeRows<T extends keyof Database>(
+  table: T,
+  rows: readonly Insertable<Database[T]>[],
+): Promise<void> {
+  await testDb().insertInto(table).values(rows).execute();
+}
+
+/**
+ * Arranges: every `UPDATE` of `table` that sets `column` fails inside the database (a trigger), to
+ * check that a change of several rows is undone as a whole.
+ */
+export async function arrangeUpdateFails(table: keyof Database, column: string): Promise<void> {
+  const db = testDb();
+  if (testDialect() === 'postgres') {
+    await sql
+      .raw(
+        `create function test_fail() returns trigger language plpgsql as $$ begin raise exception 'boom'; end $$`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger test_fail before update of ${column} on ${table} for each row execute function test_fail()`,
+      )
+      .execute(db);
+  } else {
+    await sql
+      .raw(
+        `create trigger test_fail before update of ${column} on ${table} begin select raise(abort, 'boom'); end`,
+      )
+      .execute(db);
+  }
+}
+
+/** An entity's history as stored (`facturas_history`, `habilitaciones_history`…), oldest first. */
+export async function storedHistory(
+  table: HistoryTableName,
+  ownerId: number,
+): Promise<AuditEvent[]> {
+  return readHistory(testDb(), table, ownerId);
 }
 
 /** Every stored event of `kind` (what the event stream sends), oldest first. */
@@ -187,4 +252,53 @@ export async function storedKanbanItemMembers(itemId: number): Promise<string[]>
  */
 export async function writeKanbanBoards(boards: readonly KanbanBoard[]): Promise<void> {
   await insertBoards(testDb(), boards);
+}
+
+/** Arranges: a migration as if it had never run (`/readyz` then reports it pending). */
+export async function arrangeMigrationNotRun(name: string): Promise<void> {
+  await testDb()
+    .deleteFrom('kysely_migration' as never)
+    .where('name' as never, '=', name as never)
+    .execute();
+}
+
+/** Arranges: an invoice of the template app in another currency. */
+export async function arrangeInvoiceCurrency(id: number, currency: string): Promise<void> {
+  await testDb().updateTable('invoices').set({ currency }).where('id', '=', id).execute();
+}
+
+/** Arranges: an enablement in `status`, past the rules of the API. */
+export async function arrangeHabilitacionStatus(id: number, status: string): Promise<void> {
+  await testDb().updateTable('habilitaciones').set({ status }).where('id', '=', id).execute();
+}
+
+/** Arranges: no help article has its text in `lang` (the answers fall back to English). */
+export async function arrangeHelpTextsGone(lang: string): Promise<void> {
+  await testDb().deleteFrom('help_article_texts').where('lang', '=', lang).execute();
+}
+
+/** Arranges: an account gone from the database. */
+export async function arrangeUserGone(id: number): Promise<void> {
+  await testDb().deleteFrom('users').where('id', '=', id).execute();
+}
+
+/** Arranges: the billing tables hold `facturas` and their `notas`, and nothing else. */
+export async function arrangeFacturacion(
+  facturas: readonly Factura[],
+  notas: readonly Nota[],
+): Promise<void> {
+  const db = testDb();
+  await db.deleteFrom('notas').execute();
+  await db.deleteFrom('facturas').execute();
+  await insertFacturacion(db, facturas, notas);
+}
+
+/** A factura's status as stored (not as read through the clock). */
+export async function storedFacturaStatus(id: number): Promise<FacturaStatus | undefined> {
+  const row = await testDb()
+    .selectFrom('facturas')
+    .select('status')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.status as FacturaStatus | undefined;
 }
