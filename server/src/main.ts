@@ -91,6 +91,10 @@ export async function start(
   );
   if (worker === null) await prepareDatabase(database.db, database.dialect, config, log);
   const clock = config.pinnedClock === null ? systemClock() : shiftedClock(config.pinnedClock);
+  // Other processes' writes change what this process counted (db/count-cache.ts); it sees its
+  // own. The workers of a cluster on SQLite tell each other the tables they wrote, ahead of the
+  // rest of what they tell (the live events' notes).
+  const told = peers ? shareCountedWrites(database.counts, peers) : null;
   // With PostgreSQL other processes may serve the same database: hear their events (LISTEN).
   const events = new EventHub({
     db: database.db,
@@ -98,12 +102,9 @@ export async function start(
     log,
     listenUrl: config.databaseUrl,
     ownsBackend: database.ownsBackend,
-    peers,
+    peers: told,
   });
-  // Their writes change what this process counted (db/count-cache.ts); it sees its own. The
-  // workers of a cluster on SQLite tell each other the tables they wrote.
-  if (peers) shareCountedWrites(database.counts, peers);
-  else events.onWriteElsewhere(() => database.counts.wroteElsewhere());
+  if (!told) events.onWriteElsewhere(() => database.counts.wroteElsewhere());
   if (config.smtpUrl === null && config.env === 'production')
     log.warn('SMTP_URL is not set: e-mail (password resets) waits in the outbox for an admin');
   const deps: AppDeps = {

@@ -252,4 +252,29 @@ describe('shareCountedWrites (a cluster of SQLite workers)', () => {
     // What a worker hears is not told back.
     expect(heard[0]).toEqual([]);
   });
+
+  it('tells the tables written before any other message of the same turn', async () => {
+    const { channels, heard } = peerPair();
+    const first = new CountCache({ maxAgeMs: 5000 });
+    const second = new CountCache({ maxAgeMs: 5000 });
+    const told = shareCountedWrites(first, channels[0]);
+    shareCountedWrites(second, channels[1]);
+    let counted = 0;
+    const count = () =>
+      second.remember('open tickets', ['tickets'], () => Promise.resolve(++counted));
+    await count();
+    let countWhenTold: number | null = null;
+    channels[1].onMessage((message) => {
+      if (message.type === 'wrote') void count().then((n) => (countWhenTold = n));
+    });
+
+    // A ticket changed, and the live events' note goes out in the same turn.
+    first.wrote(['tickets']);
+    told.send({ type: 'wrote' });
+    expect(heard[1]).toEqual([{ type: 'tables', tables: ['tickets'] }, { type: 'wrote' }]);
+    await nextTurn();
+    expect(countWhenTold).toBe(2);
+    // Nothing is told twice at the turn's end.
+    expect(heard[1]).toHaveLength(2);
+  });
 });
