@@ -1,21 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
-import { animationsDone, expect, signInAsAdmin, test } from './fixtures';
-
-/** axe on the whole page while a dialog is open (the route sweep scans pages without them). */
-async function expectNoViolations(page: Page, what: string) {
-  await animationsDone(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (v) =>
-      `${what}: ${v.id}: ${v.help} (${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')})`,
-  );
-  expect(summary).toEqual([]);
-}
+import { axeFindings } from './axe-sweep';
+import { expect, signInAsAdmin, test } from './fixtures';
 
 test('apps: dialogs pass axe; attachments download and attach; the calendar view is in the URL', async ({
   page,
@@ -33,7 +18,7 @@ test('apps: dialogs pass axe; attachments download and attach; the calendar view
     buffer: Buffer.from('e2e notes'),
   });
   await expect(compose.getByText('notes.txt')).toBeVisible();
-  await expectNoViolations(page, 'compose');
+  expect(await axeFindings(page), 'compose').toEqual([]);
   await compose.getByRole('button', { name: 'Cancel' }).click();
   await page
     .getByRole('dialog', { name: 'Discard this message?' })
@@ -59,7 +44,7 @@ test('apps: dialogs pass axe; attachments download and attach; the calendar view
   await expect(page.getByRole('checkbox', { name: 'Business' })).toBeChecked();
   await page.getByRole('button', { name: 'Add event' }).click();
   await expect(page.getByRole('dialog', { name: 'Add event' })).toBeVisible();
-  await expectNoViolations(page, 'calendar event drawer');
+  expect(await axeFindings(page), 'calendar event drawer').toEqual([]);
   await page.keyboard.press('Escape');
 
   // Kanban: the card's edit drawer.
@@ -69,12 +54,12 @@ test('apps: dialogs pass axe; attachments download and attach; the calendar view
     .first()
     .click();
   await expect(page.getByRole('dialog', { name: 'Edit card' })).toBeVisible();
-  await expectNoViolations(page, 'kanban edit drawer');
+  expect(await axeFindings(page), 'kanban edit drawer').toEqual([]);
   await page.keyboard.press('Escape');
 
   // Chat: the contact's details drawer.
   await page.goto('/apps/chat?chat=5');
   await page.getByRole('button', { name: 'Contact details' }).click();
   await expect(page.getByRole('dialog', { name: 'Contact details' })).toBeVisible();
-  await expectNoViolations(page, 'chat details drawer');
+  expect(await axeFindings(page), 'chat details drawer').toEqual([]);
 });

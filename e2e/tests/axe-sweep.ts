@@ -2,6 +2,7 @@ import { readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Request } from '@playwright/test';
+import { animationsDone } from './fixtures';
 
 /**
  * The route sweep's engine: one page walks many routes by client-side navigation and scans each
@@ -37,18 +38,29 @@ const SETTLE_LIMIT_MS = 15_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** In the page: fonts loaded, finite animations done, then no node added or removed for `ms`. */
+/**
+ * In the page: fonts loaded, two frames drawn, finite animations done, then no node added or
+ * removed for `ms`, then the finite animations that started meanwhile done too. A dialog's enter
+ * transition (Mantine's Transition) starts a frame after the dialog is in the DOM at opacity 0,
+ * later on a loaded machine: scanned mid-fade, its text is blended with the page under it (CI once
+ * found the submit button of a dialog below the contrast threshold that way).
+ */
 async function calmDom(ms: number): Promise<boolean> {
+  const finiteDone = () => {
+    const finite = document.getAnimations().filter((animation) => {
+      const end = animation.effect?.getComputedTiming().endTime;
+      return animation.playState === 'running' && typeof end === 'number' && Number.isFinite(end);
+    });
+    return Promise.race([
+      Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]);
+  };
   await document.fonts.ready;
-  const finite = document.getAnimations().filter((animation) => {
-    const end = animation.effect?.getComputedTiming().endTime;
-    return animation.playState === 'running' && typeof end === 'number' && Number.isFinite(end);
-  });
-  await Promise.race([
-    Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
-    new Promise((resolve) => setTimeout(resolve, 2_000)),
-  ]);
-  return new Promise<boolean>((resolve) => {
+  for (let frame = 0; frame < 2; frame += 1)
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  await finiteDone();
+  const calm = await new Promise<boolean>((resolve) => {
     const observer = new MutationObserver((records) => {
       if (!records.some((record) => record.type === 'childList')) return;
       observer.disconnect();
@@ -61,6 +73,8 @@ async function calmDom(ms: number): Promise<boolean> {
       resolve(true);
     }, ms);
   });
+  if (calm) await finiteDone();
+  return calm;
 }
 
 interface AxeWindow {
@@ -86,6 +100,28 @@ async function runAxe(include: string[] | null): Promise<string[]> {
         .slice(0, 3)
         .join(' | ')})`,
   );
+}
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/** axe's violations, a line each: rule, help and the first three elements found. */
+function findingLines(violations: readonly Violation[]): string[] {
+  return violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')})`,
+  );
+}
+
+/**
+ * axe (`AxeBuilder`, which enters frames) on the whole page once its animations are done, as with
+ * a dialog just opened: its findings, a line each.
+ */
+export async function axeFindings(page: Page): Promise<string[]> {
+  await animationsDone(page);
+  return findingLines((await new AxeBuilder({ page }).analyze()).violations);
 }
 
 export class Sweep {
@@ -162,14 +198,7 @@ export class Sweep {
       for (const selector of include ?? []) {
         if ((await this.page.locator(selector).count()) > 0) builder = builder.include(selector);
       }
-      const results = await builder.analyze();
-      return results.violations.map(
-        (v) =>
-          `${v.id}: ${v.help} (${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(' | ')})`,
-      );
+      return findingLines((await builder.analyze()).violations);
     }
     if (!(await this.page.evaluate(() => 'axe' in window))) await this.page.evaluate(AXE_SOURCE);
     return this.page.evaluate(runAxe, include);

@@ -214,9 +214,14 @@ export async function setRemote(page: Page, name: string, state: 'down' | 'up') 
 /**
  * Waits until no CSS transition or animation runs in the page (a dialog's opening transition, say):
  * the condition a scan or a screenshot needs, instead of a fixed sleep. Infinite animations (a
- * spinner) do not count.
+ * spinner) do not count. Two frames first: Mantine's Transition puts a dialog in the DOM at opacity
+ * 0 and starts its fade a frame later, so a check made at once could pass before the fade begins.
  */
 export async function animationsDone(page: Page) {
+  await page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame += 1)
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
   await page.waitForFunction(
     () =>
       document.getAnimations().every((animation) => {

@@ -1,17 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import * as OTPAuth from 'otpauth';
 import type { Page } from '@playwright/test';
-import {
-  ACCOUNTS,
-  animationsDone,
-  expect,
-  setPreferences,
-  signIn,
-  test,
-  type Portal,
-} from './fixtures';
+import { ACCOUNTS, expect, setPreferences, signIn, test, type Portal } from './fixtures';
+import { axeFindings } from './axe-sweep';
 
 const main = (page: Page) => page.getByRole('main');
 type Texts<K extends string> = Record<K, string>;
@@ -225,12 +217,7 @@ test.describe('profile', () => {
         });
       });
       const scan = async (what: string) => {
-        await animationsDone(page);
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        const summary = violations.map(
-          (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(' | ')})`,
-        );
-        expect(summary, what).toEqual([]);
+        expect(await axeFindings(page), what).toEqual([]);
       };
       const dialog = () => page.getByRole('dialog');
 

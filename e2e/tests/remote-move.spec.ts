@@ -92,11 +92,15 @@ test('a remote moves to another origin by an edit of remotes.json, live: entry a
     );
     await page.getByLabel(/^email/i).fill(ACCOUNTS.admin.email);
     await page.getByLabel(/^password/i).fill(ACCOUNTS.admin.password);
+    // The frame brings billing's cached menu up to date from its origin once the page is idle:
+    // the first page does so before the edit, not while the reload below is under way.
+    const menuRefreshed = page.waitForResponse(`${OLD_ORIGIN}/menu.json`);
     await page.getByRole('button', { name: /^(sign in|log in|login)$/i }).click();
     await expect(page).toHaveURL(/\/Facturacion$/);
     await expect(page.getByRole('table')).toBeVisible({ timeout: 20_000 });
     expect(requests).toContain(`${OLD_ORIGIN}/remoteEntry.js`);
     expect(moved.paths).toEqual([]);
+    await menuRefreshed;
 
     // The operator's edit, while the portal runs. A precompressed copy of the old file, dated
     // later (as a deploy that keeps timestamps leaves it), must not be what is served.

@@ -1,15 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import {
-  ACCOUNTS,
-  animationsDone,
-  expect,
-  setPreferences,
-  signIn,
-  signInAsAdmin,
-  test,
-} from './fixtures';
+import { ACCOUNTS, expect, setPreferences, signIn, signInAsAdmin, test } from './fixtures';
+import { axeFindings } from './axe-sweep';
 
 const main = (page: Page) => page.getByRole('main');
 const heading = (page: Page) => main(page).getByRole('heading', { level: 1 });
@@ -33,14 +25,6 @@ const api = <T>(page: Page, url: string) =>
 
 type Row = { id: number; number: string; customer: { id: number }; status: string };
 type Detail = Row & { assignee: { id: string } | null; mergedInto: { number: string } | null };
-
-async function expectNoViolations(page: Page) {
-  await animationsDone(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-  ).toEqual([]);
-}
 
 test.describe('tickets', () => {
   test('create with an attachment, find it unassigned, assign, reply, note, pending, solve', async ({
@@ -230,20 +214,20 @@ test.describe('tickets', () => {
         await test.step(`${theme} ${language}: reply box with the canned replies open`, async () => {
           await article.getByRole('combobox', { name: say('reply.canned') }).click();
           await expect(page.getByRole('listbox')).toBeVisible();
-          await expectNoViolations(page);
+          expect(await axeFindings(page)).toEqual([]);
           await page.keyboard.press('Escape');
         });
         await test.step(`${theme} ${language}: merge dialog`, async () => {
           await article.getByRole('button', { name: say('merge.open') }).click();
           await expect(page.getByRole('dialog')).toBeVisible();
-          await expectNoViolations(page);
+          expect(await axeFindings(page)).toEqual([]);
           await page.keyboard.press('Escape');
           await expect(page.getByRole('dialog')).toHaveCount(0);
         });
         await test.step(`${theme} ${language}: shortcuts help`, async () => {
           await page.locator('body').press('?');
           await expect(page.getByRole('dialog', { name: say('shortcuts.title') })).toBeVisible();
-          await expectNoViolations(page);
+          expect(await axeFindings(page)).toEqual([]);
           await page.keyboard.press('Escape');
           await expect(page.getByRole('dialog')).toHaveCount(0);
         });
@@ -258,13 +242,13 @@ test.describe('tickets', () => {
             .getByRole('button', { name: say('bulk.assign'), exact: true })
             .click();
           await expect(page.getByRole('menu')).toBeVisible();
-          await expectNoViolations(page);
+          expect(await axeFindings(page)).toEqual([]);
           await page.keyboard.press('Escape');
           await main(page)
             .getByRole('button', { name: say('bulk.tags'), exact: true })
             .click();
           await expect(page.getByRole('dialog')).toBeVisible();
-          await expectNoViolations(page);
+          expect(await axeFindings(page)).toEqual([]);
           await page.keyboard.press('Escape');
         });
       }
