@@ -9,7 +9,7 @@
 //  3. CRM dashboard, signed in, cold HTTP cache: JS until interactive, federation runtime copies;
 //     the CRM floor fixture (bench/floor-crm: the same dashboard and charts as a plain React +
 //     Mantine + router + ECharts page) and the ratio portal / floor; React's commits and the
-//     components rendered until the menu is whole (`countReactRenders`)
+//     components rendered until the menu is whole (`countReactRenders`) (goal: ratio <= 1.36)
 //  4. median ms from a menu click to the first paint of a page whose code was never loaded (goal < 300)
 //  5. production build time of all apps
 import { get } from 'node:http';
@@ -277,10 +277,10 @@ const rows = [
   [
     'CRM dashboard cold, signed in: JS gzip-9 (transferred)',
     `${figures.crmColdJsGzipKB} KB (${figures.crmColdJsTransferredKB} KB)`,
-    '<= 350 KB',
+    'ratio below',
   ],
   ['CRM floor fixture JS (bench/floor-crm), gzip-9', `${figures.floorCrmJsGzipKB} KB`, ''],
-  ['ratio CRM dashboard / CRM floor', `${figures.crmToFloorRatio}`, ''],
+  ['ratio CRM dashboard / CRM floor', `${figures.crmToFloorRatio}`, '<= 1.36'],
   ['CRM dashboard cold: federation runtime copies fetched', `${figures.crmColdRuntimeCopies}`, '1'],
   [
     'CRM dashboard cold: React commits / components rendered until the menu is whole',
@@ -298,12 +298,13 @@ const rows = [
     '< 90 s',
   ],
   ...[
-    ['sign-in page', lighthouse.login, '>= 95'],
-    ['CRM dashboard, cold', lighthouse.crm, '>= 90'],
+    ['sign-in page', lighthouse.login, '>= 95, CLS <= 0.02'],
+    // Issue 30's goal holds for every run (this bench makes one; the README quotes five).
+    ['CRM dashboard, cold', lighthouse.crm, '>= 95 every run, LCP <= 1.2 s'],
   ].map(([name, run, goal]) => [
     `Lighthouse 12 desktop, ${name}: performance (LCP, TBT, CLS)`,
     `${run.score} (${run.lcpMs} ms, ${run.tbtMs} ms, ${run.cls})`,
-    `${goal}, CLS <= 0.02`,
+    goal,
   ]),
 ];
 console.log('\n| figure | value | goal |\n|---|---|---|');

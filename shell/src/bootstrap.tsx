@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { setUnauthorizedHandler, verifySession } from '@portal/auth';
 import { App } from './app/app';
+import { preloadFrameData } from './app/frame-data';
 import { createAppRoutes } from './app/routes';
 import { paths } from './config/paths';
 import { preloadPath } from './federation/remote-areas';
@@ -25,11 +26,16 @@ function retireMockWorker() {
     .catch(() => undefined);
 }
 
+/** The longest the first render waits for the page's code (a slow or unreachable remote). */
+const FIRST_RENDER_WAIT_MS = 300;
+
 async function main() {
   retireMockWorker();
   const i18nReady = initShellI18n(); // sets the language at once: the preload loads its messages
   const { pathname, search } = window.location;
-  if (!isGuest(document.cookie) && !isLightPath(pathname)) preloadPath(`${pathname}${search}`);
+  const signedIn = !isGuest(document.cookie) && !isLightPath(pathname);
+  const pageReady = signedIn ? preloadPath(`${pathname}${search}`) : Promise.resolve();
+  if (signedIn) preloadFrameData();
   await i18nReady;
   const router = createBrowserRouter(createAppRoutes());
   setUnauthorizedHandler(() => {
@@ -41,6 +47,13 @@ async function main() {
   // A restored session's abilities: asked now rather than after the first render's effects.
   void verifySession();
   connectLiveEvents();
+  // The first render waits a moment for the page (its remote's table and messages, its chunk, its
+  // first data): the frame and the page then paint together, rather than the frame with a loader,
+  // then the page's layout, then its figures.
+  await Promise.race([
+    pageReady,
+    new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+  ]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   createRoot(root).render(

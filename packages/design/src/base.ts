@@ -10,6 +10,7 @@ export type {
   MenuManifest,
   MenuManifestEntry,
   MenuSection,
+  RemotePageModule,
   RemoteRoute,
   RemoteRouteTable,
   RemoteRouteTableModule,

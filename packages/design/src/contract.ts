@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { RequiredAbility } from '@portal/auth';
 import type { MenuCounter } from '@portal/contract';
@@ -8,11 +9,24 @@ import type { MenuCounter } from '@portal/contract';
  */
 export type LayoutKind = 'default' | 'blank';
 
+/** What a route's `load` resolves to: the page's module. */
+export interface RemotePageModule {
+  default: ComponentType;
+  /**
+   * The page's first data, put in the query cache (the portal's own client) before the page's
+   * first render when the portal opens on it: the frame and the page's figures then paint together
+   * (its `prefetch` answers are taken, so nothing is asked twice). Only at start-up, like
+   * `prefetch`. The shell renders the page however it settles: a failure (a rejection) is left
+   * to the page's own query.
+   */
+  loadData?: (client: QueryClient) => Promise<unknown>;
+}
+
 export interface RemoteRoute {
   /** Absolute path pattern, react-router syntax (`/apps/user/view/:id`). */
   path: string;
   /** Lazily loaded page: its chunk is fetched on first visit only. */
-  load: () => Promise<{ default: ComponentType }>;
+  load: () => Promise<RemotePageModule>;
   /** Layout to render the page in. Default: 'default'. */
   layout?: LayoutKind;
   /** Content area takes the viewport height minus chrome (chat, tickets). Default: false. */

@@ -103,8 +103,8 @@ export function buildTheme(
     primaryColor: 'brand',
     primaryShade: 6,
     colors: { brand, orange: ORANGE },
-    fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-    headings: { fontFamily: 'Inter, system-ui, sans-serif', fontWeight: '600' },
+    fontFamily: '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    headings: { fontFamily: '"Inter Variable", system-ui, sans-serif', fontWeight: '600' },
     defaultRadius: 'md',
     cursorType: 'pointer',
     // Display breakpoints of spec section 9 (sm 600, md 960, lg 1280, xl 1920), in em (16 px).

@@ -4,6 +4,11 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { PAGE_SESSION_ELEMENT_ID } from '@portal/contract';
 import type { Context } from 'hono';
+import {
+  STARTUP_ASSETS_FILE,
+  startupAssetsSchema,
+  type StartupAssets,
+} from '@portal/contract/startup-assets';
 import { compressFor, contentTypeOf, findFile, isImmutable, negotiate, readLive } from './files';
 
 /**
@@ -51,6 +56,36 @@ export function pageWithSession(html: string, session: unknown): string {
   return html.replace('</head>', `${element}</head>`);
 }
 
+/**
+ * The scripts and style sheets the shell's entry loads before its first render, as its build
+ * listed them; none when the build wrote no list (a development server) or an unreadable one.
+ * Read with the page it goes into, so a new build's page names the new build's files.
+ */
+async function readStartupAssets(dist: string): Promise<StartupAssets> {
+  try {
+    const listed: unknown = JSON.parse(
+      await readFile(path.join(dist, STARTUP_ASSETS_FILE), 'utf8'),
+    );
+    const parsed = startupAssetsSchema.safeParse(listed);
+    if (parsed.success) return parsed.data;
+  } catch {
+    // No list: the page loads its scripts as its entry asks for them.
+  }
+  return { scripts: [], styles: [] };
+}
+
+/**
+ * `html` naming `assets` before `</head>` (`<link rel="preload">`): the browser asks for the
+ * frame's scripts with the page, in parallel, instead of once its entry has arrived and run.
+ */
+export function pageWithPreloads(html: string, { scripts, styles }: StartupAssets): string {
+  const links = [
+    ...scripts.map((href) => `<link rel="preload" as="script" href="${href}">`),
+    ...styles.map((href) => `<link rel="preload" as="style" href="${href}">`),
+  ].join('');
+  return html.replace('</head>', `${links}</head>`);
+}
+
 /** An answer of bytes made for this request (already compressed, or not). */
 function sendBytes(
   c: Context,
@@ -87,7 +122,12 @@ export async function serveDist(c: Context, { dist, spaFallback, pageSession }: 
     c.header('Vary', 'Cookie', { append: true });
     const session = await pageSession();
     if (session !== null) {
-      const html = pageWithSession(await readFile(found.file, 'utf8'), session);
+      const [page, startup] = await Promise.all([
+        readFile(found.file, 'utf8'),
+        readStartupAssets(dist),
+      ]);
+      // Only a signed-in page starts the federated shell (a guest's sign-in page is light).
+      const html = pageWithSession(pageWithPreloads(page, startup), session);
       return sendBytes(c, compressFor(Buffer.from(html), c.req.header('accept-encoding')), {
         'Content-Type': contentTypeOf(found.file),
         // One person's page: kept by no cache, shared or not.

@@ -21,11 +21,25 @@ afterEach(() => {
   if (dist) rmSync(dist, { recursive: true, force: true });
 });
 
-/** The shell's origin over a built shell whose index.html has its precompressed copy. */
-function shellOrigin() {
+/** The files the shell's build lists for its start-up (`startup.json`). */
+const STARTUP = {
+  scripts: ['/static/js/app.js', '/static/js/async/c.a018994009.js'],
+  styles: ['/static/css/async/c.b8963af0c6.css'],
+};
+const PRELOADS =
+  '<link rel="preload" as="script" href="/static/js/app.js">' +
+  '<link rel="preload" as="script" href="/static/js/async/c.a018994009.js">' +
+  '<link rel="preload" as="style" href="/static/css/async/c.b8963af0c6.css">';
+
+/**
+ * The shell's origin over a built shell whose index.html has its precompressed copy, and
+ * `startup` as its `startup.json` (text as written; none when null).
+ */
+function shellOrigin(startup: string | null = JSON.stringify(STARTUP)) {
   dist = mkdtempSync(path.join(tmpdir(), 'portal-shell-pages-'));
   writeFileSync(path.join(dist, 'index.html'), PAGE);
   writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(PAGE));
+  if (startup !== null) writeFileSync(path.join(dist, 'startup.json'), startup);
   const origin = new Hono<AppEnv>();
   origin.on(['GET', 'HEAD'], '*', serveShell(currentTestApp().deps, dist));
   return async (pathname: string, cookie?: string) => {
@@ -58,6 +72,27 @@ describe('the shell’s pages', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('vary')).toMatch(/Cookie/);
     expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('name the frame’s start-up files for a signed-in browser, before the session', async () => {
+    await insertTestSession(testDb(), 3, TOKEN);
+    const { html } = await shellOrigin()('/dashboards/crm', `HostDesk-accessToken=${TOKEN}`);
+    expect(html).toContain(`${PRELOADS}<script type="application/json"`);
+  });
+
+  it.each([
+    ['no list', null],
+    ['a list that is not JSON', '{'],
+    [
+      'a path that could leave its attribute',
+      JSON.stringify({ scripts: ['/a.js"><script>'], styles: [] }),
+    ],
+  ])('with %s, name no start-up file', async (_case, startup) => {
+    await insertTestSession(testDb(), 3, TOKEN);
+    const { response, html } = await shellOrigin(startup)('/', `HostDesk-accessToken=${TOKEN}`);
+    expect(response.status).toBe(200);
+    expect(html).not.toContain('rel="preload"');
+    expect(embedded(html)).not.toBeNull();
   });
 
   it('without a session cookie are the built page as it is, from its precompressed copy', async () => {

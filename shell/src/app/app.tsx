@@ -1,6 +1,7 @@
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@portal/design/base';
 import type { createBrowserRouter } from 'react-router-dom';
+import { queryClient } from '../lib/query-client';
 
 export interface AppProps {
   router: ReturnType<typeof createBrowserRouter>;
@@ -8,7 +9,7 @@ export interface AppProps {
 
 export function App({ router }: AppProps) {
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -45,18 +45,25 @@ describe('root redirect', () => {
     expect(await screen.findByText('CRM page content')).toBeInTheDocument();
   });
 
+  // The test's remotes have no profile or tickets pages: those landings are the 404 page.
   it.each([
-    ['the client (read AclDemo only)', CLIENT_SESSION.userAbilityRules, '/perfilClient/account'],
-    ['the agent (tickets)', AGENT_RULES, '/ticket'],
-    ['the auditor (billing)', AUDITOR_RULES, '/Facturacion'],
+    [
+      'the client (read AclDemo only)',
+      CLIENT_SESSION.userAbilityRules,
+      '/perfilClient/account',
+      false,
+    ],
+    ['the agent (tickets)', AGENT_RULES, '/ticket', false],
+    ['the auditor (billing)', AUDITOR_RULES, '/Facturacion', true],
   ])(
     'sends %s, who may not read the dashboards, to the first page it may read',
-    async (_who, rules, landing) => {
+    async (_who, rules, landing, framed) => {
       const { location } = await renderApp('/?tab=2', {
         session: { ...CLIENT_SESSION, userAbilityRules: [...rules] },
       });
       await waitFor(() => expect(location()).toBe(`${landing}?tab=2`));
-      // The frame's menu loads every remote's table: let it finish inside this test.
+      if (!framed) return;
+      // The frame's menu loads every remote's table once painted: let it finish in this test.
       await waitFor(() => expect(loadRouteTable).toHaveBeenCalledWith('billing'));
       await waitFor(() => expect(loadRouteTable).toHaveBeenCalledWith('apps_demo'));
     },

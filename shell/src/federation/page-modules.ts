@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
-import type { RemoteRoute } from '@portal/design/base';
+import type { RemotePageModule, RemoteRoute } from '@portal/design/base';
 
 const loaded = new WeakMap<RemoteRoute, ComponentType>();
-const loading = new WeakMap<RemoteRoute, Promise<{ default: ComponentType }>>();
+const loading = new WeakMap<RemoteRoute, Promise<RemotePageModule>>();
 
 /**
  * Loads a remote page's module and remembers its component. A page whose module is already here
@@ -12,7 +12,7 @@ const loading = new WeakMap<RemoteRoute, Promise<{ default: ComponentType }>>();
  * its heading about 0.25 s late that way). A load in flight is shared (the start-up preload and
  * the page itself ask for the same module); one that failed is forgotten, so Retry loads again.
  */
-export function loadPage(route: RemoteRoute): Promise<{ default: ComponentType }> {
+export function loadPage(route: RemoteRoute): Promise<RemotePageModule> {
   const pending = loading.get(route);
   if (pending) return pending;
   const load = route.load().then(

@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { RemoteRouteTable } from '@portal/design/base';
+import { queryClient } from '../lib/query-client';
 import type * as Registry from './remote-registry';
 import { FAKE_REMOTES } from '../testing/fake-remotes';
 import {
@@ -74,8 +76,8 @@ describe('remote areas', () => {
       loadMessages: () => new Promise((resolve) => (messagesArrive = () => resolve({}))),
       routes: [{ path: '/slow/:id', load: page, prefetch }],
     } as unknown as RemoteRouteTable);
-    preloadPath('/elsewhere');
-    preloadPath('/slow/7?tab=notes');
+    void preloadPath('/elsewhere');
+    void preloadPath('/slow/7?tab=notes');
     // The page's chunk does not wait for the remote's messages.
     await vi.waitFor(() => expect(page).toHaveBeenCalledTimes(1));
     expect(fetch).toHaveBeenCalledExactlyOnceWith('/api/slow/7', expect.anything());
@@ -85,11 +87,57 @@ describe('remote areas', () => {
     await vi.waitFor(() => expect(remotesStore.getState().areas.slow?.status).toBe('ready'));
     // A menu hover loads code only.
     const tableLoads = vi.mocked(loadRouteTable).mock.calls.length;
-    prefetchPath('/slow/8');
+    void prefetchPath('/slow/8');
     await vi.waitFor(() => expect(loadRouteTable).toHaveBeenCalledTimes(tableLoads + 1));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(fetch).toHaveBeenCalledTimes(1);
     fetch.mockRestore();
+  });
+});
+
+describe('the start-up preload', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    resetRemotesStore();
+    vi.mocked(loadRemoteConfig).mockResolvedValue([
+      { name: 'slow', entry: 'http://localhost:3009/remoteEntry.js', prefixes: ['/slow'] },
+    ]);
+  });
+
+  const withPage = (loadData: (client: QueryClient) => Promise<unknown>) =>
+    vi.mocked(loadRouteTable).mockResolvedValue({
+      ...table,
+      routes: [
+        { path: '/slow/:id', load: () => Promise.resolve({ default: () => null, loadData }) },
+      ],
+    });
+
+  it('settles once the page’s data is in the portal’s query cache, for the first render', async () => {
+    let arrive = () => undefined as unknown;
+    withPage((client) => {
+      expect(client).toBe(queryClient);
+      return new Promise((resolve) => (arrive = () => resolve(client.setQueryData(['x'], 1))));
+    });
+    let settled = false;
+    const ready = preloadPath('/slow/7').then(() => (settled = true));
+    await vi.waitFor(() => expect(remotesStore.getState().areas.slow?.status).toBe('ready'));
+    expect(settled).toBe(false);
+    arrive();
+    await ready;
+    expect(queryClient.getQueryData(['x'])).toBe(1);
+  });
+
+  it('settles when the page’s data fails too: the page shows its own error', async () => {
+    withPage(() => Promise.reject(new Error('500')));
+    await expect(preloadPath('/slow/7')).resolves.toBeUndefined();
+  });
+
+  it('settles at once for a path no remote owns, and a menu hover loads no data', async () => {
+    const loadData = vi.fn(() => Promise.resolve());
+    withPage(loadData);
+    await expect(preloadPath('/elsewhere')).resolves.toBeUndefined();
+    await prefetchPath('/slow/8');
+    expect(loadData).not.toHaveBeenCalled();
   });
 });
 

@@ -20,6 +20,8 @@ import {
   loadRouteTable,
   type RemoteDescriptor,
 } from './remote-registry';
+import { whenIdle } from '../lib/after-paint';
+import { queryClient } from '../lib/query-client';
 import { loadPage } from './page-modules';
 
 /**
@@ -311,17 +313,22 @@ export function ensureAllMenus(): void {
     .then((remotes) => {
       for (const remote of remotes) {
         if (remotesStore.getState().menus[remote.name] || arrivedMenus.has(remote.name)) continue;
-        fetchMenuManifest(remote)
-          .then((manifest) => {
-            if (generation === started) menuArrived(remote.name, manifest);
-          })
-          .catch(() => {
-            // Forgotten meanwhile (a test's reset), or an area that already failed and waits
-            // for its Retry rather than loading again here.
-            if (generation !== started) return;
-            if (remotesStore.getState().areas[remote.name]?.status === 'error') return;
-            ensureArea(remote.name).catch(() => undefined);
-          });
+        const load = () =>
+          fetchMenuManifest(remote)
+            .then((manifest) => {
+              if (generation === started) menuArrived(remote.name, manifest);
+            })
+            .catch(() => {
+              // Forgotten meanwhile (a test's reset), or an area that already failed and waits
+              // for its Retry rather than loading again here.
+              if (generation !== started) return;
+              if (remotesStore.getState().areas[remote.name]?.status === 'error') return;
+              ensureArea(remote.name).catch(() => undefined);
+            });
+        // A cached menu shows meanwhile: it is brought up to date once the page is idle, rather
+        // than beside the page's own first requests.
+        if (readMenuCache(remote.name)) whenIdle(() => void load());
+        else void load();
       }
     })
     .catch(() => undefined);
@@ -341,35 +348,42 @@ export function matchRemoteRoute(
 
 /**
  * On intent (a menu link hovered or focused): loads the remote owning `to` and its page's chunk,
- * so the click that follows paints without waiting for the network.
+ * so the click that follows paints without waiting for the network. With `withData` (start-up),
+ * also the page's first data: its `prefetch` answers asked beside the chunk, then its `loadData`.
+ * Settles (never rejects) once the remote's table and messages and the page (and its data) are
+ * here, or one of them failed: the page then shows its own loading or error state.
  */
-export function prefetchPath(to: string, { withData = false } = {}): void {
+export function prefetchPath(to: string, { withData = false } = {}): Promise<void> {
   const { remotes, configStatus } = remotesStore.getState();
-  if (configStatus !== 'ready') return;
+  if (configStatus !== 'ready') return Promise.resolve();
   const remote = findRemoteForPath(remotes, to);
-  if (!remote) return;
-  ensureArea(remote.name).catch(() => undefined);
+  if (!remote) return Promise.resolve();
   // The page's chunk loads beside the remote's messages, not after them (the area is ready once
   // both its table and messages are): one round trip less before a cold page paints.
-  loadRouteTable(remote.name)
-    .then((table) => {
-      const route = matchRemoteRoute(table, to);
-      if (route && withData) route.prefetch?.forEach(primeGet);
-      return route && loadPage(route);
-    })
-    .catch(() => undefined);
+  const page = loadRouteTable(remote.name).then(async (table) => {
+    const route = matchRemoteRoute(table, to);
+    if (!route) return;
+    if (withData) route.prefetch?.forEach(primeGet);
+    const module = await loadPage(route);
+    if (withData) await module.loadData?.(queryClient);
+  });
+  return Promise.all([ensureArea(remote.name), page]).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /**
- * At start-up, signed in: the remote owning `to` and its page's chunk, fetched while the frame
- * renders rather than after the first render (a cold load of the CRM dashboard painted its heading
- * about 0.6 s later otherwise), and the API answers the page declares it asks for first
- * (`prefetch`).
+ * At start-up, signed in: the remote owning `to`, its page's chunk and first data (`prefetch`,
+ * `loadData`), asked before the first render, which waits for them a moment (`bootstrap.tsx`):
+ * a cold CRM dashboard painted the frame with a loader first, then the page's layout, then its
+ * figures. Settles as `prefetchPath` does.
  */
-export function preloadPath(to: string): void {
-  ensureConfig()
-    .then(() => prefetchPath(to, { withData: true }))
-    .catch(() => undefined);
+export function preloadPath(to: string): Promise<void> {
+  return ensureConfig().then(
+    () => prefetchPath(to, { withData: true }),
+    () => undefined,
+  );
 }
 
 /** Retry after a failure: the registry forgot the failed promise, so this really loads again. */

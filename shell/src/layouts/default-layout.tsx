@@ -11,16 +11,16 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { RiMenuFoldLine, RiMenuUnfoldLine, RiSearchLine, RiSettings3Line } from '@remixicon/react';
-import { memo, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { OVERLAY_Z_INDEX, preferencesStore, usePreferences } from '@portal/design/base';
 import { ensureAllMenus } from '../federation/remote-areas';
+import { afterPaint } from '../lib/after-paint';
 import { LanguageMenu } from '../features/app-bar/language-menu';
 import { ThemeMenu } from '../features/app-bar/theme-menu';
 import { UserMenu } from '../features/app-bar/user-menu';
 import { NotificationsMenu } from '../features/notifications/notifications-menu';
-import { CustomizerDrawer } from '../features/customizer/customizer-drawer';
 import { useLiveMenuCounters } from '../features/navigation/api/get-menu-counters';
 import { HorizontalNav } from '../features/navigation/horizontal-nav';
 import { useMenu } from '../features/navigation/use-menu';
@@ -37,6 +37,13 @@ export interface DefaultLayoutProps {
   fixedHeight?: boolean;
 }
 
+/** The customizer's code loads when it is first opened: no page needs it to paint. */
+const CustomizerDrawer = lazy(() =>
+  import('../features/customizer/customizer-drawer').then((module) => ({
+    default: module.CustomizerDrawer,
+  })),
+);
+
 const NAV_WIDTH = 260;
 const NAV_COLLAPSED_WIDTH = 76;
 
@@ -46,13 +53,16 @@ export function DefaultLayout({ children, fixedHeight = false }: DefaultLayoutPr
   const { small, nav, collapsed } = useLayoutMode();
   const [drawerOpened, drawer] = useDisclosure(false);
   const [customizerOpened, customizer] = useDisclosure(false);
+  // Mounted from its first opening on, so that it closes with its transition.
+  const [customizerUsed, setCustomizerUsed] = useState(false);
+  if (customizerOpened && !customizerUsed) setCustomizerUsed(true);
   const prefs = usePreferences((s) => s);
   const sections = useMenu();
   // The menu's counts (the chat's unread messages) follow the live stream.
   useLiveMenuCounters();
 
   // Paint first, then fill the menu as each remote's table arrives (in parallel).
-  useEffect(() => ensureAllMenus(), []);
+  useEffect(() => afterPaint(ensureAllMenus), []);
   const closeDrawer = drawer.close;
   // Widening the window past the breakpoint closes the drawer too.
   useEffect(() => {
@@ -156,10 +166,14 @@ export function DefaultLayout({ children, fixedHeight = false }: DefaultLayoutPr
       <>
         <ScrollToTopButton />
         <SearchSpotlight />
-        <CustomizerDrawer opened={customizerOpened} onClose={customizer.close} />
+        {customizerUsed && (
+          <Suspense fallback={null}>
+            <CustomizerDrawer opened={customizerOpened} onClose={customizer.close} />
+          </Suspense>
+        )}
       </>
     ),
-    [customizerOpened, customizer.close],
+    [customizerOpened, customizerUsed, customizer.close],
   );
 
   return (

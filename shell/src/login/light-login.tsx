@@ -26,6 +26,7 @@ import { LoginPage } from '../features/auth/pages/login-page';
 import { authPaths } from '../features/auth/paths';
 import { FULL_SHELL_ENTRY, isGuest } from './decide';
 import { documentNavigator } from './document-navigator';
+import { whenIdle } from '../lib/after-paint';
 
 /** Leaves the light bundle: the same URL, loaded again, boots the federated shell. */
 function FullShell() {
@@ -96,9 +97,7 @@ function prefetchFullShell() {
       for (const file of shared.assets.css.sync) hint(`/${file}`, 'style');
     }
   };
-  const later = () => void run().catch(() => undefined);
-  if ('requestIdleCallback' in window) window.requestIdleCallback(later, { timeout: 5000 });
-  else setTimeout(later, 2000);
+  whenIdle(() => void run().catch(() => undefined), { within: 5000, without: 2000 });
 }
 
 async function main() {

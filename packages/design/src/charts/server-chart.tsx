@@ -17,7 +17,13 @@ import { ThemedChart } from './themed-chart';
 /** How long a resize settles before the chart is drawn again at the new size. */
 const RESIZE_SETTLE_MS = 150;
 
-/** The element's size in whole pixels: read before the first paint, then on each settled resize. */
+/**
+ * The element's size in whole pixels, as the browser lays it out for its first paint (the resize
+ * observer's first report), then on each settled resize. Not read in the commit: a size read
+ * there could still change before the paint (the CRM dashboard's charts were 2 px wider there,
+ * and asked for again 150 ms later), and a state set there makes React run every page's effects,
+ * and their requests, before the first paint.
+ */
 function useBoxSize(ref: RefObject<HTMLElement | null>) {
   const [size, setSize] = useState({ width: 0, height: 0 });
   useLayoutEffect(() => {
@@ -31,9 +37,14 @@ function useBoxSize(ref: RefObject<HTMLElement | null>) {
           ? previous
           : { width, height };
       });
-    read();
+    let first = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const observer = new ResizeObserver(() => {
+      if (first) {
+        first = false;
+        read();
+        return;
+      }
       clearTimeout(timer);
       timer = setTimeout(read, RESIZE_SETTLE_MS);
     });

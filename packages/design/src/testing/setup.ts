@@ -41,16 +41,35 @@ if (typeof window !== 'undefined') {
         }) as unknown as MediaQueryList,
     });
   }
-  if (typeof window.ResizeObserver !== 'function') {
+  {
+    // Reports each observed element once, after the current task, as a browser's first layout
+    // does. Neither jsdom nor happy-dom lays anything out (happy-dom's own observer never
+    // reports): tests stub the sizes they need.
     class ResizeObserverStub {
-      observe() {
-        return undefined;
+      private readonly observed = new Set<Element>();
+      constructor(private readonly callback: ResizeObserverCallback) {}
+      observe(target: Element) {
+        this.observed.add(target);
+        setTimeout(() => {
+          if (!this.observed.has(target)) return;
+          const width = target.clientWidth;
+          const height = target.clientHeight;
+          const size = [{ inlineSize: width, blockSize: height }];
+          const entry = {
+            target,
+            contentRect: new DOMRect(0, 0, width, height),
+            borderBoxSize: size,
+            contentBoxSize: size,
+            devicePixelContentBoxSize: size,
+          };
+          this.callback([entry], this);
+        });
       }
-      unobserve() {
-        return undefined;
+      unobserve(target: Element) {
+        this.observed.delete(target);
       }
       disconnect() {
-        return undefined;
+        this.observed.clear();
       }
     }
     Object.defineProperty(window, 'ResizeObserver', {

@@ -19,10 +19,10 @@ function linkPath(target: EventTarget): string | undefined {
 export const prefetchOnIntent = {
   onPointerOver: (event: PointerEvent) => {
     const path = linkPath(event.target);
-    if (path) prefetchPath(path);
+    if (path) void prefetchPath(path);
   },
   onFocus: (event: FocusEvent) => {
     const path = linkPath(event.target);
-    if (path) prefetchPath(path);
+    if (path) void prefetchPath(path);
   },
 };

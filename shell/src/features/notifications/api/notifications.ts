@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, subscribeLive } from '@portal/auth';
 import { notificationsResponseSchema } from '@portal/contract';
 
@@ -21,13 +21,15 @@ export async function markRead(id: string | null) {
   return notificationsResponseSchema.parse(await apiFetch(path, { method: 'POST', json: {} }));
 }
 
-export const useNotifications = (userId: number) =>
-  useQuery({
+export const notificationsQueryOptions = (userId: number) =>
+  queryOptions({
     queryKey: notificationKeys.list(userId),
     queryFn: getNotifications,
     // A safety net: new notifications arrive live (useLiveNotifications).
     refetchInterval: 60_000,
   });
+
+export const useNotifications = (userId: number) => useQuery(notificationsQueryOptions(userId));
 
 /** Refetches the bell when the live stream says a notification arrived for this account. */
 export function useLiveNotifications(userId: number) {

@@ -19,7 +19,7 @@ function drawFrame(ctx: CanvasRenderingContext2D, title: string, t: number) {
   ctx.arc(WIDTH * t, HEIGHT * 0.7, 60, 0, Math.PI * 2);
   ctx.fill();
   ctx.fillStyle = '#fff';
-  ctx.font = '600 32px Inter, sans-serif';
+  ctx.font = '600 32px "Inter Variable", sans-serif';
   ctx.textAlign = 'center';
   ctx.fillText(title, WIDTH / 2, HEIGHT / 2, WIDTH - 40);
 }

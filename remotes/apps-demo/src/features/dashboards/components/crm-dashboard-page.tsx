@@ -14,10 +14,12 @@ import {
   type ChartOption,
 } from '@portal/design/base';
 import type { CrmDashboard } from '@portal/contract';
-import { Can } from '@portal/auth';
+import { Can, sessionAbility, sessionStore } from '@portal/auth';
+import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { monthLabel } from '../../../lib/month-label';
-import { useCrmDashboard } from '../api/get-dashboards';
+import { dashboardQueries, useCrmDashboard } from '../api/get-dashboards';
+import { ticketSummaryQueryOptions } from '../api/get-ticket-summary';
 import {
   CardSkeleton,
   DashboardCard,
@@ -179,6 +181,17 @@ function CrmDashboardSkeleton() {
     </Stack>
   );
 }
+
+/**
+ * The figures, and the helpdesk's for whoever may read tickets, in the cache before the page's
+ * first render when the portal opens on it.
+ */
+export const loadData = (client: QueryClient) =>
+  Promise.all([
+    client.query(dashboardQueries.crm()),
+    sessionAbility(sessionStore.getState()).can('read', 'Ticket') &&
+      client.query(ticketSummaryQueryOptions()),
+  ]);
 
 export default function CrmDashboardPage() {
   const { t } = useTranslation('apps-demo');
