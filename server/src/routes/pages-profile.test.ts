@@ -4,7 +4,7 @@ import {
   profileProjectsResponseSchema,
   profileTabResponseSchemas,
 } from '@portal/contract';
-import { call, seedData, signIn, testDb, useTestApp } from '../testing';
+import { call, seedData, signIn, storedRow, useTestApp } from '../testing';
 
 useTestApp();
 
@@ -14,15 +14,7 @@ beforeEach(async () => {
 });
 
 const storedConnected = async (id: number) =>
-  Boolean(
-    (
-      await testDb()
-        .selectFrom('profile_page_connections')
-        .select('is_connected')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).is_connected,
-  );
+  Boolean((await storedRow('profile_page_connections', id)).is_connected);
 
 describe('user profile pages API', () => {
   it('GET /api/pages/profile/header answers 200 with the header fields', async () => {

@@ -4,7 +4,15 @@ import {
   faqResponseSchema,
   salesRowsResponseSchema,
 } from '@portal/contract';
-import { call, seedData, signIn, testClock, testDb, useTestApp } from '../testing';
+import {
+  call,
+  findStoredRow,
+  seedData,
+  signIn,
+  storedRows,
+  testClock,
+  useTestApp,
+} from '../testing';
 import { receivedStatus } from '../repositories/sales-rows.repository';
 import { PAGES_UI_MESSAGES } from '../services/pages-ui';
 
@@ -12,8 +20,7 @@ useTestApp();
 
 afterEach(() => vi.restoreAllMocks());
 
-const storedRow = (id: number) =>
-  testDb().selectFrom('sales_rows').selectAll().where('id', '=', id).executeTakeFirst();
+const storedRow = (id: number) => findStoredRow('sales_rows', id);
 
 describe('GET /api/pages/datatable', () => {
   it('answers about 50 sales rows with the spec statuses', async () => {
@@ -238,7 +245,7 @@ describe('POST /api/pages/contact', () => {
       id: 1,
       receivedAt: '2026-12-01T10:00:00.000Z',
     });
-    expect(await testDb().selectFrom('contact_messages').selectAll().execute()).toMatchObject([
+    expect(await storedRows('contact_messages')).toMatchObject([
       { name: 'Ada', email: 'ada@example.com', message: 'Please call me back.' },
     ]);
     const second = await call('/api/pages/contact', {
@@ -262,6 +269,6 @@ describe('POST /api/pages/contact', () => {
     expect((await call('/api/pages/contact', { method: 'POST', body: 'not json' })).status).toBe(
       400,
     );
-    expect(await testDb().selectFrom('contact_messages').selectAll().execute()).toEqual([]);
+    expect(await storedRows('contact_messages')).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { permissionSchema, permissionsResponseSchema } from '@portal/contract';
-import { call, seedData, signIn, testClock, testDb, useTestApp } from '../testing';
+import { call, seedData, signIn, storedRows, testClock, useTestApp } from '../testing';
 import { formatCreatedDate } from '../services/permissions';
 
 useTestApp();
@@ -8,18 +8,12 @@ useTestApp();
 afterEach(() => vi.restoreAllMocks());
 
 const storedNames = async () =>
-  (await testDb().selectFrom('permissions').select('name').orderBy('id').execute()).map(
-    (row) => row.name,
-  );
+  (await storedRows('permissions')).sort((a, b) => a.id - b.id).map((row) => row.name);
 const storedRoles = async (id: number) =>
-  (
-    await testDb()
-      .selectFrom('permission_roles')
-      .select('role')
-      .where('permission_id', '=', id)
-      .orderBy('position')
-      .execute()
-  ).map((row) => row.role);
+  (await storedRows('permission_roles'))
+    .filter((row) => row.permission_id === id)
+    .sort((a, b) => a.position - b.position)
+    .map((row) => row.role);
 
 let admin = '';
 beforeEach(async () => {

@@ -8,7 +8,16 @@ import {
 } from '@portal/contract';
 import { defaultNotificationSettings } from '../repositories/profiles.repository';
 import { seedProfile } from '../db/seed/profile';
-import { call, seedData, signIn, testClock, testDb, useTestApp } from '../testing';
+import {
+  arrangePasswordGone,
+  call,
+  seedData,
+  signIn,
+  storedRows,
+  testClock,
+  testDb,
+  useTestApp,
+} from '../testing';
 import { failNextInsertInto, missNextSelectFrom } from './test-faults';
 
 /**
@@ -40,7 +49,8 @@ const addCard = (token: string, number = '4242 4242 4242 4242') =>
 const count = async (
   table: 'profile_charges' | 'recovery_codes' | 'sessions' | 'account_history',
   column: 'account_id' | 'owner_id' = 'account_id',
-) => (await testDb().selectFrom(table).select(column).where(column, '=', 2).execute()).length;
+) =>
+  (await storedRows(table)).filter((row) => (row as Record<string, unknown>)[column] === 2).length;
 
 async function setUp(token: string) {
   return twoStepSetupSchema.parse(
@@ -112,12 +122,8 @@ describe('a change that fails half-way leaves nothing written', () => {
     ).toEqual(SOMETHING_WENT_WRONG);
     undoFault();
     expect(await count('recovery_codes')).toBe(0);
-    const profile = await testDb()
-      .selectFrom('profiles')
-      .select(['totp_secret', 'totp_pending_secret', 'totp_last_step'])
-      .where('account_id', '=', 2)
-      .executeTakeFirstOrThrow();
-    expect(profile).toEqual({
+    const profile = (await storedRows('profiles')).find((row) => row.account_id === 2);
+    expect(profile).toMatchObject({
       totp_secret: null,
       totp_pending_secret: secret,
       totp_last_step: null,
@@ -171,7 +177,7 @@ describe('two changes at once: the second sees the first', () => {
     const token = await signIn('client@demo.com');
     for (const id of ['google', 'github'])
       await call(`/api/profile/connections/${id}/connect`, { method: 'POST', json: {}, token });
-    await testDb().updateTable('accounts').set({ password_hash: '' }).where('id', '=', 2).execute();
+    await arrangePasswordGone(2);
     const answers = await Promise.all(
       ['google', 'github'].map((id) =>
         call(`/api/profile/connections/${id}/disconnect`, { method: 'POST', json: {}, token }),
@@ -228,14 +234,9 @@ describe('two changes at once: the second sees the first', () => {
       errors: { code: ['Two-step sign-in is off'] },
     });
     expect(
-      (
-        await testDb()
-          .selectFrom('notifications')
-          .select('params')
-          .where('account_id', '=', 2)
-          .where('event', '=', 'securityChange')
-          .execute()
-      ).map((n) => n.params),
+      (await storedRows('notifications'))
+        .filter((n) => n.account_id === 2 && n.event === 'securityChange')
+        .map((n) => n.params),
     ).toEqual(['{"change":"twoStepOn"}', '{"change":"twoStepOff"}']);
   });
 
@@ -308,11 +309,7 @@ describe('two changes at once: the second sees the first', () => {
     expect(answers.find((a) => a.status === 400)?.body).toEqual({
       errors: { email: ['This email is already used'] },
     });
-    const owners = await testDb()
-      .selectFrom('accounts')
-      .select('id')
-      .where('email', '=', 'new@demo.com')
-      .execute();
+    const owners = (await storedRows('accounts')).filter((row) => row.email === 'new@demo.com');
     expect(owners).toHaveLength(1);
   });
 

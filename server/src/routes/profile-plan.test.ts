@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import {
   billingResponseSchema,
@@ -9,7 +8,7 @@ import {
   planQuoteSchema,
   prorate,
 } from '@portal/contract';
-import { call, signIn, testClock, testDb, useTestApp } from '../testing';
+import { arrangePasswordGone, call, signIn, storedRows, testClock, useTestApp } from '../testing';
 
 useTestApp();
 
@@ -18,12 +17,11 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /** The rows the profile keeps beside the account (cards, receipts, the profile row), as text. */
 async function profileTables(): Promise<string> {
-  const db = testDb();
-  const dumps = await Promise.all(
-    ['profiles', 'profile_payment_methods', 'profile_charges'].map(
-      async (table) => (await sql`select * from ${sql.table(table)}`.execute(db)).rows,
-    ),
-  );
+  const dumps = await Promise.all([
+    storedRows('profiles'),
+    storedRows('profile_payment_methods'),
+    storedRows('profile_charges'),
+  ]);
   return JSON.stringify(dumps);
 }
 
@@ -317,7 +315,7 @@ describe('connections', () => {
       signIn: true,
       connected: true,
     });
-    await testDb().updateTable('accounts').set({ password_hash: '' }).where('id', '=', 2).execute();
+    await arrangePasswordGone(2);
     const refused = await call('/api/profile/connections/google/disconnect', {
       method: 'POST',
       json: {},

@@ -1,5 +1,4 @@
 import * as OTPAuth from 'otpauth';
-import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import {
   createdApiKeySchema,
@@ -10,12 +9,24 @@ import {
   twoStepChallengeSchema,
   twoStepSetupSchema,
 } from '@portal/contract';
-import { listTables } from '../db/reset';
 import { sha256Hex } from '../lib/hash';
 import { parseUserAgent } from '../lib/totp';
 import { ensureProfile } from '../repositories/profiles.repository';
 import { spendTotpCode } from '../services/profile-security';
-import { call, currentTestApp, signIn, testClock, testDb, useTestApp } from '../testing';
+import {
+  arrangeApiKeyExpiry,
+  arrangePasswordOf,
+  arrangeRows,
+  arrangeSessionLastActive,
+  call,
+  signIn,
+  storedRow,
+  storedRows,
+  storedTablesHolding,
+  testClock,
+  testDb,
+  useTestApp,
+} from '../testing';
 
 useTestApp();
 
@@ -24,16 +35,6 @@ const codeOf = (secret: string, timestamp = testClock().now().getTime()) =>
 
 const login = (email: string, password: string) =>
   call('/api/auth/login', { method: 'POST', json: { email, password } });
-
-/** Every row of every table, as text: what must never hold a secret. */
-async function wholeDatabase(): Promise<string> {
-  const { db, dialect } = currentTestApp().deps;
-  const tables = await listTables(db, dialect);
-  const dumps = await Promise.all(
-    tables.map(async (table) => (await sql`select * from ${sql.table(table)}`.execute(db)).rows),
-  );
-  return JSON.stringify(dumps);
-}
 
 /** Stands the server's clock still at `at` (epoch ms) for the rest of the test. */
 function pinClock(at: number) {
@@ -132,15 +133,8 @@ describe('GET/PUT /api/profile', () => {
     const me = await call('/api/auth/me', { token });
     expect(me.body).toMatchObject({ fullName: 'Jane Q. Doe' });
     // Stored: the account's name, the profile's fields, the language as chosen.
-    expect(
-      await testDb()
-        .selectFrom('profiles')
-        .innerJoin('accounts', 'accounts.id', 'profiles.account_id')
-        .select(['full_name', 'organization', 'time_zone', 'language'])
-        .where('account_id', '=', 2)
-        .executeTakeFirst(),
-    ).toEqual({
-      full_name: 'Jane Q. Doe',
+    expect(await storedRow('accounts', 2)).toMatchObject({ full_name: 'Jane Q. Doe' });
+    expect((await storedRows('profiles')).find((row) => row.account_id === 2)).toMatchObject({
       organization: 'Acme',
       time_zone: 'America/Los_Angeles',
       language: 'fr',
@@ -231,11 +225,8 @@ describe('GET/PUT /api/profile', () => {
     const token = await signIn('client@demo.com');
     const { status, body } = await call('/api/profile/demo', { token });
     expect(status).toBe(200);
-    const first = await testDb()
-      .selectFrom('users')
-      .selectAll()
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const [first] = (await storedRows('users')).sort((a, b) => a.id - b.id);
+    if (!first) throw new Error('no sample users');
     expect(profileResponseSchema.parse(body)).toMatchObject({
       id: 0,
       fullName: first.full_name,
@@ -295,13 +286,15 @@ describe('deactivate', () => {
       accounts: [],
     });
     // Who did what is in the account's history.
-    const history = await testDb()
-      .selectFrom('account_history')
-      .select(['actor_email', 'action', 'from_state', 'to_state'])
-      .where('owner_id', '=', 2)
-      .orderBy('at')
-      .orderBy('action')
-      .execute();
+    const history = (await storedRows('account_history'))
+      .filter((row) => row.owner_id === 2)
+      .sort((a, b) => a.at.localeCompare(b.at) || a.action.localeCompare(b.action))
+      .map(({ actor_email, action, from_state, to_state }) => ({
+        actor_email,
+        action,
+        from_state,
+        to_state,
+      }));
     expect(history).toEqual([
       {
         actor_email: 'client@demo.com',
@@ -416,32 +409,15 @@ describe('POST /api/profile/password', () => {
         })
       ).status,
     ).toBe(204);
-    const account = await testDb()
-      .selectFrom('accounts')
-      .select('password_hash')
-      .where('id', '=', 2)
-      .executeTakeFirstOrThrow();
-    expect(account.password_hash).toMatch(/^\$argon2id\$/);
-    expect(await wholeDatabase()).not.toContain('Better-pass1');
+    expect((await storedRow('accounts', 2)).password_hash).toMatch(/^\$argon2id\$/);
+    expect(await storedTablesHolding('Better-pass1')).toEqual([]);
     const profile = profileResponseSchema.parse((await call('/api/profile', { token })).body);
     expect(profile.passwordChangedAt).not.toBeNull();
   });
 
   it('refuses the password in use as the new one', async () => {
     const token = await signIn('client@demo.com');
-    await testDb()
-      .updateTable('accounts')
-      .set({
-        password_hash: (
-          await testDb()
-            .selectFrom('accounts')
-            .select('password_hash')
-            .where('id', '=', 1)
-            .executeTakeFirstOrThrow()
-        ).password_hash,
-      })
-      .where('id', '=', 2)
-      .execute();
+    await arrangePasswordOf(2, (await storedRow('accounts', 1)).password_hash);
     // Account 2 now has the admin's password ("admin"), which fails the rules: make one that fits.
     const first = await call('/api/profile/password', {
       method: 'POST',
@@ -498,15 +474,11 @@ describe('two-step sign-in with an authenticator app', () => {
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     // Only hashes are kept.
-    const stored = await testDb()
-      .selectFrom('recovery_codes')
-      .select('code_hash')
-      .where('account_id', '=', 2)
-      .execute();
+    const stored = (await storedRows('recovery_codes')).filter((row) => row.account_id === 2);
     expect(stored.map((row) => row.code_hash).sort()).toEqual(
       recoveryCodes.map((c) => sha256Hex(c)).sort(),
     );
-    expect(await wholeDatabase()).not.toContain(recoveryCodes[0]);
+    expect(await storedTablesHolding(recoveryCodes[0] ?? '')).toEqual([]);
 
     expect((await twoStep('client@demo.com', 'client', '123456')).body).toEqual({
       errors: { code: ['Invalid code'] },
@@ -665,12 +637,9 @@ describe('sessions', () => {
     // `second` is used two minutes later; `first` and `third` were last used at the same instant.
     pinClock(start + 120_000);
     expect((await call('/api/profile', { token: second })).status).toBe(200);
-    const rows = await testDb()
-      .selectFrom('sessions')
-      .select(['id', 'seq'])
-      .where('account_id', '=', 2)
-      .orderBy('seq')
-      .execute();
+    const rows = (await storedRows('sessions'))
+      .filter((row) => row.account_id === 2)
+      .sort((a, b) => a.seq - b.seq);
     const { sessions } = profileSessionsSchema.parse(
       (await call('/api/profile/sessions', { token: third })).body,
     );
@@ -688,11 +657,7 @@ describe('sessions', () => {
   it('lists only live sessions: one unused for over 30 days has ended', async () => {
     const token = await signIn('client@demo.com');
     const stale = await signIn('client@demo.com');
-    await testDb()
-      .updateTable('sessions')
-      .set({ last_active_at: new Date(Date.now() - 31 * 86_400_000).toISOString() })
-      .where('token_hash', '=', sha256Hex(stale))
-      .execute();
+    await arrangeSessionLastActive(stale, new Date(Date.now() - 31 * 86_400_000));
     const { sessions } = profileSessionsSchema.parse(
       (await call('/api/profile/sessions', { token })).body,
     );
@@ -741,13 +706,9 @@ describe('API keys', () => {
     const token = await signIn();
     const { secret, apiKey } = await createKey(token, 'read');
     expect(secret).toMatch(/^hdk_[0-9a-f]{64}$/);
-    const stored = await testDb()
-      .selectFrom('api_keys')
-      .select('hash')
-      .where('id', '=', apiKey.id)
-      .executeTakeFirst();
+    const stored = (await storedRows('api_keys')).find((row) => row.id === apiKey.id);
     expect(stored?.hash).toBe(sha256Hex(secret));
-    expect(await wholeDatabase()).not.toContain(secret);
+    expect(await storedTablesHolding(secret)).toEqual([]);
     const list = await call('/api/profile/api-keys', { token });
     expect(JSON.stringify(list.body)).not.toContain(secret);
   });
@@ -793,11 +754,7 @@ describe('API keys', () => {
     ).toBe(204);
     expect((await call('/api/apps/users', { token: secret })).status).toBe(401);
     const other = await createKey(token, 'read');
-    await testDb()
-      .updateTable('api_keys')
-      .set({ expires_at: new Date(Date.now() - 1).toISOString() })
-      .where('id', '=', other.apiKey.id)
-      .execute();
+    await arrangeApiKeyExpiry(other.apiKey.id, new Date(Date.now() - 1));
     expect((await call('/api/apps/users', { token: other.secret })).status).toBe(401);
     const bad = await call('/api/profile/api-keys', {
       method: 'POST',
@@ -938,7 +895,7 @@ describe('notifications', () => {
       created_at: new Date(start + 1000 + Math.floor(i / 2) * 1000).toISOString(),
       seq: 100 + i,
     }));
-    await testDb().insertInto('notifications').values(rows).execute();
+    await arrangeRows('notifications', rows);
     const answer = notificationsResponseSchema.parse(
       (await call('/api/notifications', { token })).body,
     );
@@ -964,8 +921,8 @@ describe('reads write nothing', () => {
     const { insertTestSession } = await import('../testing');
     const token = 'b'.repeat(64);
     await insertTestSession(testDb(), 3, token);
-    const profileRows = () =>
-      testDb().selectFrom('profiles').select('account_id').where('account_id', '=', 3).execute();
+    const profileRows = async () =>
+      (await storedRows('profiles')).filter((row) => row.account_id === 3);
     expect(await profileRows()).toEqual([]);
     const profile = await call('/api/profile', { token });
     expect(profile.body).toMatchObject({ language: 'en', currency: 'USD', twoStepEnabled: false });

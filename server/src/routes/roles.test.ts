@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rolesResponseSchema } from '@portal/contract';
-import { call, seedData, signIn, testDb, useTestApp } from '../testing';
+import { arrangeUserGone, call, seedData, signIn, useTestApp } from '../testing';
 import { ROLE_HOLDERS } from '../services/roles';
 
 useTestApp();
@@ -55,10 +55,7 @@ describe('GET /api/apps/roles', () => {
       );
     }
     const firstAdmin = users.find((u) => u.role === 'admin');
-    await testDb()
-      .deleteFrom('users')
-      .where('id', '=', firstAdmin?.id ?? 0)
-      .execute();
+    await arrangeUserGone(firstAdmin?.id ?? 0);
     const after = rolesResponseSchema.parse((await call('/api/apps/roles', { token })).body);
     const admins = after.roles.find((r) => r.role === 'administrator');
     expect(admins?.totalUsers).toBe(users.filter((u) => u.role === 'admin').length - 1);

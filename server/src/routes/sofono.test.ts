@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PLANS, sofonoResponseSchema, type SofonoLine } from '@portal/contract';
 import { MINUTES_BY_PLAN, overageChargeOf } from '../db/seed/data/seed-habilitaciones';
-import { call, seedData, signIn, testDb, useTestApp } from '../testing';
+import { arrangeHabilitacionStatus, call, seedData, signIn, useTestApp } from '../testing';
 
 useTestApp();
 
@@ -47,11 +47,7 @@ describe('GET /api/billing/sofono', () => {
       ['cancelled', 'cancelled'],
       ['active', 'active'],
     ] as const) {
-      await testDb()
-        .updateTable('habilitaciones')
-        .set({ status, plan: 'enterprise' })
-        .where('id', '=', line.habilitacionId)
-        .execute();
+      await arrangeHabilitacionStatus(line.habilitacionId, status, 'enterprise');
       const answer = await list(`?q=${encodeURIComponent(line.number)}`);
       expect(answer.lines[0]).toMatchObject({
         id: line.id,

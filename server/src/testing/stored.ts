@@ -14,6 +14,8 @@ import {
 } from '@portal/contract';
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Database } from '../db/database';
+import { listTables } from '../db/reset';
+import { sha256Hex } from '../lib/hash';
 import { insertFacturacion } from '../db/seed/billing';
 import { insertEvents, listEvents } from '../repositories/calendar-events.repository';
 import { findCourse, findCourseDetails } from '../repositories/courses.repository';
@@ -23,7 +25,7 @@ import { findFile, type StoredFile } from '../repositories/files.repository';
 import { readHistory, type HistoryTableName } from '../repositories/history.repository';
 import { findInvoiceHeader, readInvoices } from '../repositories/invoices.repository';
 import { insertBoards } from '../repositories/kanban.repository';
-import { testDb } from './app';
+import { currentTestApp, testDb } from './app';
 import { testDialect } from './databases';
 
 /**
@@ -55,12 +57,45 @@ export async function storedRows<T extends keyof Database>(
   return (await testDb().selectFrom(table).selectAll().execute()) as Selectable<Database[T]>[];
 }
 
+/**
+ * The tables with a row that holds `text` anywhere (bytes read as Latin-1): what must never hold
+ * a secret, or a value the API refused.
+ */
+export async function storedTablesHolding(text: string): Promise<string[]> {
+  const { db, dialect } = currentTestApp().deps;
+  const hits: string[] = [];
+  for (const table of await listTables(db, dialect)) {
+    const rows = await db
+      .selectFrom(table as never)
+      .selectAll()
+      .execute();
+    const dump = JSON.stringify(rows, (_key, value: unknown) =>
+      Buffer.isBuffer(value) ? value.toString('latin1') : value,
+    );
+    if (dump.includes(text)) hits.push(table);
+  }
+  return hits;
+}
+
+/** The tables whose rows have a numeric `id`. */
+type TableWithId = {
+  [T in keyof Database]: Selectable<Database[T]> extends { id: number } ? T : never;
+}[keyof Database];
+
+/** The row `id` of a table as stored, or undefined when there is none (a deleted row). */
+export async function findStoredRow<T extends TableWithId>(
+  table: T,
+  id: number,
+): Promise<Selectable<Database[T]> | undefined> {
+  return (await storedRows(table)).find((stored) => (stored as { id: number }).id === id);
+}
+
 /** The row `id` of a table as stored, its columns as written (a status, an amount in minor units). */
-export async function storedRow<T extends 'facturas' | 'habilitaciones' | 'cambios'>(
+export async function storedRow<T extends TableWithId>(
   table: T,
   id: number,
 ): Promise<Selectable<Database[T]>> {
-  const row = (await storedRows(table)).find((stored) => (stored as { id: unknown }).id === id);
+  const row = await findStoredRow(table, id);
   if (!row) throw new Error(`${table} holds no row ${id}`);
   return row;
 }
@@ -267,14 +302,54 @@ export async function arrangeInvoiceCurrency(id: number, currency: string): Prom
   await testDb().updateTable('invoices').set({ currency }).where('id', '=', id).execute();
 }
 
-/** Arranges: an enablement in `status`, past the rules of the API. */
-export async function arrangeHabilitacionStatus(id: number, status: string): Promise<void> {
-  await testDb().updateTable('habilitaciones').set({ status }).where('id', '=', id).execute();
+/** Arranges: an enablement in `status` (and on `plan`, when given), past the rules of the API. */
+export async function arrangeHabilitacionStatus(
+  id: number,
+  status: string,
+  plan?: string,
+): Promise<void> {
+  await testDb()
+    .updateTable('habilitaciones')
+    .set(plan === undefined ? { status } : { status, plan })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Arranges: no help article has its text in `lang` (the answers fall back to English). */
 export async function arrangeHelpTextsGone(lang: string): Promise<void> {
   await testDb().deleteFrom('help_article_texts').where('lang', '=', lang).execute();
+}
+
+/** Arranges: an account's stored password hash (another account's, say). */
+export async function arrangePasswordOf(accountId: number, passwordHash: string): Promise<void> {
+  await testDb()
+    .updateTable('accounts')
+    .set({ password_hash: passwordHash })
+    .where('id', '=', accountId)
+    .execute();
+}
+
+/** Arranges: an account without a password (it signs in only through a connected account). */
+export async function arrangePasswordGone(accountId: number): Promise<void> {
+  await arrangePasswordOf(accountId, '');
+}
+
+/** Arranges: the session of `token` last used at `at` (a session idle for a month has ended). */
+export async function arrangeSessionLastActive(token: string, at: Date): Promise<void> {
+  await testDb()
+    .updateTable('sessions')
+    .set({ last_active_at: at.toISOString() })
+    .where('token_hash', '=', sha256Hex(token))
+    .execute();
+}
+
+/** Arranges: an API key that expires (or expired) at `at`. */
+export async function arrangeApiKeyExpiry(id: string, at: Date): Promise<void> {
+  await testDb()
+    .updateTable('api_keys')
+    .set({ expires_at: at.toISOString() })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Arranges: an account gone from the database. */
