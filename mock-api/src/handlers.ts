@@ -1,5 +1,5 @@
-import { http, type RequestHandler } from 'msw';
-import { currentTestApp } from '@portal/server/testing';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { runningTestApp } from '@portal/server/testing';
 import { testCookieJar } from './cookie-jar';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -52,7 +52,11 @@ function asBrowserSends(request: Request): Request {
  */
 export const handlers: RequestHandler[] = [
   http.all('/api/*', async ({ request }) => {
-    const response = await currentTestApp().app.fetch(asBrowserSends(request));
+    const testApp = runningTestApp();
+    // The test has ended and its page is being taken down (a presence "leave" on unmount, a
+    // late refetch): the request fails as against a server that has gone.
+    if (!testApp) return HttpResponse.error();
+    const response = await testApp.app.fetch(asBrowserSends(request));
     testCookieJar.keep(response.headers);
     const headers = new Headers(response.headers);
     headers.delete('set-cookie');

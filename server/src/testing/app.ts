@@ -62,6 +62,11 @@ export function setCurrentTestApp(app: TestApp | null): void {
   current = app;
 }
 
+/** The app of the running test, or null between tests (once one has ended). */
+export function runningTestApp(): TestApp | null {
+  return current;
+}
+
 /** The app of the running test (after `useTestApp()`). */
 export function currentTestApp(): TestApp {
   if (!current)

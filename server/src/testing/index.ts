@@ -1,6 +1,7 @@
 export {
   call,
   currentTestApp,
+  runningTestApp,
   seedData,
   setCurrentTestApp,
   freshTestApp,
