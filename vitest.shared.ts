@@ -1,6 +1,16 @@
 import { defineProject } from 'vitest/config';
 
 /**
+ * A time limit of the unit and API suites (a test, a hook, a `findBy`/`waitFor`), four times as
+ * long on CI. The limits catch a hang; speed is the benchmarks' to measure (scripts/bench*.mjs).
+ * A CI machine can be twice as slow as a developer's, or busier: with one of the two cores taken
+ * by another process, the account tab's save test went from 7 s to 15.8 s and failed its 15 s.
+ */
+export function timeLimit(ms: number): number {
+  return process.env.CI ? ms * 4 : ms;
+}
+
+/**
  * Test files of a project share one module graph per worker (`isolate: false`): each file no
  * longer imports React, Mantine, the kit and the app anew, which was about a third of the suite's
  * time. A project whose tests replace modules (`vi.mock`) or keep state in modules between files
@@ -32,7 +42,10 @@ export function browserProject(
       ],
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,
-      testTimeout: 15_000,
+      testTimeout: timeLimit(15_000),
+      hookTimeout: timeLimit(10_000),
+      // Testing Library's wait (design/src/testing/setup.ts).
+      env: { FIND_TIMEOUT_MS: String(timeLimit(5_000)) },
     },
   });
 }
@@ -46,6 +59,8 @@ export function nodeProject(name: string) {
       environment: 'node',
       globals: true,
       include: ['src/**/*.test.{ts,tsx}'],
+      testTimeout: timeLimit(5_000),
+      hookTimeout: timeLimit(10_000),
     },
   });
 }

@@ -1,4 +1,5 @@
 import { defineProject } from 'vitest/config';
+import { timeLimit } from '../vitest.shared';
 
 /** The API suite on SQLite (always). `vitest.pg.config.ts` runs the same files on PostgreSQL. */
 export default defineProject({
@@ -10,6 +11,7 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     env: { TEST_DIALECT: 'sqlite' },
-    testTimeout: 15_000,
+    testTimeout: timeLimit(15_000),
+    hookTimeout: timeLimit(10_000),
   },
 });

@@ -1,4 +1,5 @@
 import { defineProject } from 'vitest/config';
+import { timeLimit } from '../vitest.shared';
 
 /** The API suite again, on PostgreSQL (included by the root config when one is reachable). */
 export default defineProject({
@@ -10,7 +11,7 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     env: { TEST_DIALECT: 'postgres' },
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    testTimeout: timeLimit(30_000),
+    hookTimeout: timeLimit(30_000),
   },
 });

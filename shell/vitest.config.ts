@@ -1,8 +1,4 @@
 import { browserProject } from '../vitest.shared';
 
 // Isolated: its tests replace the federation registry and the remotes' loaders (`vi.mock`).
-export default browserProject(
-  'shell',
-  [new URL('./src/testing/setup.ts', import.meta.url).pathname],
-  { isolate: true },
-);
+export default browserProject('shell', [], { isolate: true });
