@@ -1,9 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getInstanceByDom } from 'echarts/core';
-import { renderWithProviders } from '../testing';
+import { renderWithProviders, timeLimit } from '../testing';
 import { drawnChart } from '../testing/drawn-chart';
 import { ThemedChart, type ChartOption } from './themed-chart';
+
+/** The limit of the slowest tests of the file. */
+const SLOWEST_MS = timeLimit(60_000);
 
 const option: ChartOption = {
   xAxis: { type: 'category', data: ['Jan', 'Feb', 'Mar'] },
@@ -14,7 +17,7 @@ const option: ChartOption = {
 // Warm the lazily loaded chunk: the first import of echarts is slow in a cold worker.
 beforeAll(async () => {
   await import('./echarts-chart');
-}, 60_000);
+}, SLOWEST_MS);
 
 // happy-dom does no layout: give elements a size so ECharts has room to draw.
 beforeEach(() => {

@@ -17,3 +17,4 @@ export {
 export { FakeEventSource } from './fake-event-source';
 export { mockMediaQuery } from './media-query';
 export { pickDays } from './date-picker';
+export { timeLimit } from './time-limit';

@@ -5,12 +5,13 @@ import { afterEach, beforeAll } from 'vitest';
 import i18n from 'i18next';
 import { initI18n, loadAllLanguages } from '../i18n';
 import { preferencesStore } from '../preferences';
+import { timeLimit } from './time-limit';
 
 // Every answer comes from the server app over a real SQLite database (not an in-memory object):
 // on a loaded 2-core CI machine a page's first data can take more than the default second.
-// findBy/waitFor wait up to 5 s here, 20 s on CI (`timeLimit`, vitest.shared.ts); a test that
-// waits on a real condition is not slower.
-configure({ asyncUtilTimeout: Number(process.env.FIND_TIMEOUT_MS ?? 5000) });
+// findBy/waitFor wait up to 5 s here, 20 s on CI; a test that waits on a real condition is not
+// slower.
+configure({ asyncUtilTimeout: timeLimit(5000) });
 
 // The app loads languages other than English when needed; tests switch language synchronously.
 // Test files of a project may share modules (vitest.shared.ts, `isolate: false`): each starts

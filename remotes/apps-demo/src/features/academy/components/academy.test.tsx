@@ -45,7 +45,7 @@ describe('academy dashboard', () => {
       expect((await dataRows())[0]).toHaveTextContent('Colour Theory in Practice'),
     );
     await user.type(screen.getByRole('textbox', { name: 'Search courses' }), 'figma');
-    await waitFor(async () => expect(await dataRows()).toHaveLength(2), { timeout: 5000 });
+    await waitFor(async () => expect(await dataRows()).toHaveLength(2));
   });
 
   it('shows an error with Retry, and Retry loads the data, when the API fails', async () => {

@@ -83,9 +83,8 @@ describe('chat page', () => {
       await screen.findByRole('textbox', { name: 'Search chats and contacts' }),
       'aiko',
     );
-    await waitFor(
-      () => expect(screen.queryByRole('button', { name: /Lucia Ferrer/ })).not.toBeInTheDocument(),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /Lucia Ferrer/ })).not.toBeInTheDocument(),
     );
     expect(screen.getByRole('button', { name: /Aiko Slay/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Contact details' }));

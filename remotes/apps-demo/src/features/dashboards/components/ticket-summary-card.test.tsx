@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { withMockServer } from '@portal/design/testing';
+import { timeLimit, withMockServer } from '@portal/design/testing';
 import { seedData, testDb } from '@portal/mock-api/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
@@ -23,7 +23,7 @@ describe('CRM dashboard tickets card', () => {
     const table = await screen.findByRole(
       'table',
       { name: 'Open tickets by priority' },
-      { timeout: 8000 },
+      { timeout: timeLimit(8000) },
     );
     const open = seedData().tickets.filter((t) => !['solved', 'closed'].includes(t.status));
     const urgent = open.filter((t) => t.priority === 'urgent').length;
@@ -40,7 +40,9 @@ describe('CRM dashboard tickets card', () => {
   it('is left out for an account that cannot read tickets', async () => {
     await grantClientRead('Dashboard');
     await renderRoute('/dashboards/crm', { as: 'client@demo.com' });
-    expect(await screen.findByText('Total users', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Total users', {}, { timeout: timeLimit(8000) }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Open tickets by priority' })).toBeNull();
   });
 });

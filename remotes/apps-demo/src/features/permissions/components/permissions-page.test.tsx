@@ -72,9 +72,7 @@ describe('permissions page', () => {
 
     await user.type(screen.getByRole('textbox', { name: 'Search permissions' }), 'billing');
     await waitFor(() => expect(new URLSearchParams(location().search).get('q')).toBe('billing'));
-    await waitFor(async () => expect(await firstCells()).toEqual(['Manage Billing & Roles']), {
-      timeout: 5000,
-    });
+    await waitFor(async () => expect(await firstCells()).toEqual(['Manage Billing & Roles']));
   });
 
   it('adds a permission, rejects a duplicate name beside the field, edits and deletes', async () => {

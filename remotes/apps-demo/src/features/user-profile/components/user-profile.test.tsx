@@ -46,7 +46,7 @@ describe('user profile', () => {
     await waitFor(() => expect(location().search).toBe('?sortBy=progress&orderBy=desc'));
     await waitFor(async () => expect((await projectRows())[0]).toHaveTextContent('Logo Design'));
     await user.type(screen.getByRole('textbox', { name: 'Search projects' }), 'design');
-    await waitFor(async () => expect(await projectRows()).toHaveLength(2), { timeout: 5000 });
+    await waitFor(async () => expect(await projectRows()).toHaveLength(2));
   });
 
   it('shows the teams and projects tabs as cards with the API figures', async () => {

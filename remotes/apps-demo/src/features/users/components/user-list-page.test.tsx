@@ -118,9 +118,7 @@ describe('user list', () => {
     await dataRows();
     await user.type(screen.getByRole('textbox', { name: 'Search users' }), target.email);
     await waitFor(() => expect(new URLSearchParams(location().search).get('q')).toBe(target.email));
-    await waitFor(async () => expect(await names()).toEqual([target.fullName]), {
-      timeout: 5000,
-    });
+    await waitFor(async () => expect(await names()).toEqual([target.fullName]));
   });
 
   it('ignores hand-edited values the API would reject instead of failing', async () => {

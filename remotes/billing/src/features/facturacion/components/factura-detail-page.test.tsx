@@ -1,10 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { withMockServer } from '@portal/design/testing';
+import { timeLimit, withMockServer } from '@portal/design/testing';
 import { seedData, testClock, testDb } from '@portal/mock-api/testing';
 import type { Factura } from '@portal/contract';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fontFiles, pdfText } from '../../../testing/pdf';
 import { renderRoute } from '../../../testing/render-route';
+
+/** The limit of the slowest tests of the file. */
+const SLOWEST_MS = timeLimit(60_000);
+/** The limit of a test that takes several seconds (a PDF, many pages). */
+const SLOW_MS = timeLimit(30_000);
 
 const server = withMockServer();
 
@@ -73,7 +78,7 @@ describe('Facturacion detail', () => {
     expect(await screen.findByText(customer?.address ?? '')).toBeInTheDocument();
   });
 
-  it('downloads the invoice as a PDF', { timeout: 30_000 }, async () => {
+  it('downloads the invoice as a PDF', { timeout: SLOW_MS }, async () => {
     const factura = seeded((f) => f.status === 'paid');
     let saved: Blob | undefined;
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
@@ -88,7 +93,7 @@ describe('Facturacion detail', () => {
     server.use(fontFiles);
     const { user } = await renderRoute(`/Facturacion/${factura.id}`);
     await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
-    await waitFor(() => expect(click).toHaveBeenCalledTimes(1), { timeout: 15_000 });
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1), { timeout: timeLimit(15_000) });
     if (!saved) throw new Error('nothing was downloaded');
     const text = (await pdfText(saved)).flat().join('\n');
     expect(text).toContain(factura.number ?? '');
@@ -111,50 +116,56 @@ describe('Facturacion detail', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
-  it('records a partial payment then the rest: partially paid, then paid', async () => {
-    const factura = seeded((f) => f.status === 'issued' && f.total > 200);
-    const { user } = await renderRoute(`/Facturacion/${factura.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Record payment' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Record payment' });
-    const amount = within(dialog).getByRole('textbox', { name: `Amount (${factura.currency})` });
-    expect(amount).toHaveValue((factura.balance / 100).toFixed(2));
-    // More than the balance: refused beside the field, what was typed is kept.
-    await user.clear(amount);
-    await user.type(amount, '999999');
-    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
-    expect(
-      await within(dialog).findByText('The amount cannot be more than the balance'),
-    ).toBeInTheDocument();
-    expect(amount).toHaveValue('999999');
-    await user.clear(amount);
-    await user.type(amount, '1.00');
-    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
-    expect(await screen.findByText('Payment recorded. Status: Partially paid')).toBeInTheDocument();
-    expect(await current(factura.id)).toMatchObject({ status: 'partially_paid', paid: 100 });
+  it(
+    'records a partial payment then the rest: partially paid, then paid',
+    async () => {
+      const factura = seeded((f) => f.status === 'issued' && f.total > 200);
+      const { user } = await renderRoute(`/Facturacion/${factura.id}`);
+      await user.click(await screen.findByRole('button', { name: 'Record payment' }));
+      let dialog = await screen.findByRole('dialog', { name: 'Record payment' });
+      const amount = within(dialog).getByRole('textbox', { name: `Amount (${factura.currency})` });
+      expect(amount).toHaveValue((factura.balance / 100).toFixed(2));
+      // More than the balance: refused beside the field, what was typed is kept.
+      await user.clear(amount);
+      await user.type(amount, '999999');
+      await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+      expect(
+        await within(dialog).findByText('The amount cannot be more than the balance'),
+      ).toBeInTheDocument();
+      expect(amount).toHaveValue('999999');
+      await user.clear(amount);
+      await user.type(amount, '1.00');
+      await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+      expect(
+        await screen.findByText('Payment recorded. Status: Partially paid'),
+      ).toBeInTheDocument();
+      expect(await current(factura.id)).toMatchObject({ status: 'partially_paid', paid: 100 });
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await user.click(screen.getByRole('button', { name: 'Record payment' }));
-    dialog = await screen.findByRole('dialog', { name: 'Record payment' });
-    expect(
-      within(dialog).getByRole('textbox', { name: `Amount (${factura.currency})` }),
-    ).toHaveValue(((factura.total - 100) / 100).toFixed(2));
-    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
-    expect(await screen.findByText('Payment recorded. Status: Paid')).toBeInTheDocument();
-    expect(await current(factura.id)).toMatchObject({ status: 'paid', balance: 0 });
-    await waitFor(() =>
-      expect(screen.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument(),
-    );
-    expect(
-      within(screen.getByRole('table', { name: 'Payments' })).getByText(
-        money(100, factura.currency).replace(/\s/g, ' '),
-      ),
-    ).toBeInTheDocument();
-    // One actor name: the payments table says who recorded them as the history does.
-    const payments = screen.getByRole('table', { name: 'Payments' });
-    expect(payments).not.toHaveTextContent('admin@demo.com');
-    const admin = seedData().accounts.find((account) => account.email === 'admin@demo.com');
-    expect(payments).toHaveTextContent(admin?.fullName ?? 'no admin');
-  }, 60_000);
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await user.click(screen.getByRole('button', { name: 'Record payment' }));
+      dialog = await screen.findByRole('dialog', { name: 'Record payment' });
+      expect(
+        within(dialog).getByRole('textbox', { name: `Amount (${factura.currency})` }),
+      ).toHaveValue(((factura.total - 100) / 100).toFixed(2));
+      await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+      expect(await screen.findByText('Payment recorded. Status: Paid')).toBeInTheDocument();
+      expect(await current(factura.id)).toMatchObject({ status: 'paid', balance: 0 });
+      await waitFor(() =>
+        expect(screen.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument(),
+      );
+      expect(
+        within(screen.getByRole('table', { name: 'Payments' })).getByText(
+          money(100, factura.currency).replace(/\s/g, ' '),
+        ),
+      ).toBeInTheDocument();
+      // One actor name: the payments table says who recorded them as the history does.
+      const payments = screen.getByRole('table', { name: 'Payments' });
+      expect(payments).not.toHaveTextContent('admin@demo.com');
+      const admin = seedData().accounts.find((account) => account.email === 'admin@demo.com');
+      expect(payments).toHaveTextContent(admin?.fullName ?? 'no admin');
+    },
+    SLOWEST_MS,
+  );
 
   it('voids with a reason after confirmation', async () => {
     const factura = seeded((f) => f.status === 'issued' && f.notaIds.length === 0);

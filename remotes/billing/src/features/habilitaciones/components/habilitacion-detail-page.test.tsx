@@ -85,9 +85,7 @@ describe('enablement detail', () => {
     );
     const { user } = await renderRoute('/habilitaciones/1');
     expect(
-      await screen.findByText('The server could not complete the request. Try again.', undefined, {
-        timeout: 4000,
-      }),
+      await screen.findByText('The server could not complete the request. Try again.'),
     ).toBeInTheDocument();
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -92,11 +92,10 @@ describe('enablement list', () => {
       screen.getByRole('textbox', { name: 'Search customer, tax ID or #ID' }),
       target.customer.taxId,
     );
-    await waitFor(
-      () => expect(new URLSearchParams(location().search).get('q')).toBe(target.customer.taxId),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(new URLSearchParams(location().search).get('q')).toBe(target.customer.taxId),
     );
-    await waitFor(async () => expect(await ids()).toContain(`#${target.id}`), { timeout: 3000 });
+    await waitFor(async () => expect(await ids()).toContain(`#${target.id}`));
     for (const row of await dataRows()) expect(row).toHaveTextContent(target.customer.name);
   });
 

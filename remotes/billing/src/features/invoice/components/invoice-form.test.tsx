@@ -1,14 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { withMockServer } from '@portal/design/testing';
+import { timeLimit, withMockServer } from '@portal/design/testing';
 import { call, seedData, signIn, testDb } from '@portal/mock-api/testing';
 import { formatMoney, invoiceTotals, lineAmounts, toMajor } from '@portal/contract/money';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 import { storedInvoice, storedInvoiceIds } from '../../../testing/stored-invoices';
 
+/** The limit of the longest journeys, which type a whole invoice. */
+const SLOW_MS = timeLimit(30_000);
+
 const server = withMockServer();
 afterEach(() => localStorage.clear());
-// The longest journeys type a whole invoice: allow for a busy machine.
 
 type User = Awaited<ReturnType<typeof renderRoute>>['user'];
 
@@ -62,39 +64,43 @@ const API_LINES = [
 ];
 
 describe('add invoice', () => {
-  it('saves three lines: the saved total equals invoiceTotals, then opens the preview', async () => {
-    const { user, location } = await renderRoute('/apps/invoice/add');
-    await pickClient(user, 'Jordan Stevenson (Hall-Robbins PLC)');
-    await typeDate(/^Issue date/, '2026-11-01');
-    await typeDate(/^Due date/, '2026-11-30');
-    await fillLine(user, 0, LINES[0]!);
-    await user.click(screen.getByRole('button', { name: 'Add line' }));
-    await fillLine(user, 1, LINES[1]!);
-    await user.click(screen.getByRole('button', { name: 'Add line' }));
-    await fillLine(user, 2, LINES[2]!);
-    const expected = invoiceTotals(API_LINES);
-    expect(screen.getByTestId('line-amount-0')).toHaveTextContent(
-      formatMoney(lineAmounts(API_LINES[0]!).total, 'USD', 'en'),
-    );
-    expect(
-      within(screen.getByTestId('totals-summary')).getByText(
-        formatMoney(expected.total, 'USD', 'en'),
-      ),
-    ).toBeInTheDocument();
+  it(
+    'saves three lines: the saved total equals invoiceTotals, then opens the preview',
+    async () => {
+      const { user, location } = await renderRoute('/apps/invoice/add');
+      await pickClient(user, 'Jordan Stevenson (Hall-Robbins PLC)');
+      await typeDate(/^Issue date/, '2026-11-01');
+      await typeDate(/^Due date/, '2026-11-30');
+      await fillLine(user, 0, LINES[0]!);
+      await user.click(screen.getByRole('button', { name: 'Add line' }));
+      await fillLine(user, 1, LINES[1]!);
+      await user.click(screen.getByRole('button', { name: 'Add line' }));
+      await fillLine(user, 2, LINES[2]!);
+      const expected = invoiceTotals(API_LINES);
+      expect(screen.getByTestId('line-amount-0')).toHaveTextContent(
+        formatMoney(lineAmounts(API_LINES[0]!).total, 'USD', 'en'),
+      );
+      expect(
+        within(screen.getByTestId('totals-summary')).getByText(
+          formatMoney(expected.total, 'USD', 'en'),
+        ),
+      ).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Save invoice' }));
-    await waitFor(() => expect(location().pathname).toBe('/apps/invoice/preview/5037'));
-    const saved = await storedInvoice(5037);
-    expect(saved).toMatchObject({
-      invoiceStatus: 'Draft',
-      total: toMajor(expected.total),
-      issuedDate: '2026-11-01',
-      dueDate: '2026-11-30',
-      lines: API_LINES,
-    });
-    expect(saved?.client.name).toBe('Jordan Stevenson');
-    expect(localStorage.getItem('HostDesk-draft-1-invoice-add')).toBeNull();
-  }, 30_000);
+      await user.click(screen.getByRole('button', { name: 'Save invoice' }));
+      await waitFor(() => expect(location().pathname).toBe('/apps/invoice/preview/5037'));
+      const saved = await storedInvoice(5037);
+      expect(saved).toMatchObject({
+        invoiceStatus: 'Draft',
+        total: toMajor(expected.total),
+        issuedDate: '2026-11-01',
+        dueDate: '2026-11-30',
+        lines: API_LINES,
+      });
+      expect(saved?.client.name).toBe('Jordan Stevenson');
+      expect(localStorage.getItem('HostDesk-draft-1-invoice-add')).toBeNull();
+    },
+    SLOW_MS,
+  );
 
   it('shows errors beside the fields, due date before issue date included, keeping the input', async () => {
     const { user } = await renderRoute('/apps/invoice/add');
@@ -121,9 +127,8 @@ describe('add invoice', () => {
     const first = await renderRoute('/apps/invoice/add');
     const row = screen.getByRole('group', { name: 'Line 1' });
     await first.user.type(within(row).getByLabelText('Description'), 'Wildcard SSL');
-    await waitFor(
-      () => expect(localStorage.getItem('HostDesk-draft-1-invoice-add')).toContain('Wildcard SSL'),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(localStorage.getItem('HostDesk-draft-1-invoice-add')).toContain('Wildcard SSL'),
     );
     first.unmount();
 
@@ -140,33 +145,40 @@ describe('add invoice', () => {
     expect(localStorage.getItem('HostDesk-draft-1-invoice-add')).toBeNull();
   });
 
-  it('adds a new client from the form and selects it', async () => {
-    const { user } = await renderRoute('/apps/invoice/add');
-    await user.click(screen.getByRole('button', { name: 'Add new client' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add new client' });
-    const field = (label: RegExp) => within(dialog).getByLabelText(label);
-    await user.type(field(/^Name/), 'Ada Lovelace');
-    await user.type(field(/^Company$|^Company \*/), 'Analytical Engines');
-    await user.type(field(/^Company email/), 'jordan.stevenson@hallrobbinsplc.example');
-    await user.type(field(/^Address/), '12 St James Square');
-    await user.type(field(/^Country/), 'United Kingdom');
-    await user.type(field(/^Phone/), '+44 20 7946 0958');
-    await user.click(within(dialog).getByRole('button', { name: 'Save client' }));
-    // The API refuses a known email: shown beside the field, the rest kept.
-    expect(
-      await within(dialog).findByText('A client with this email already exists'),
-    ).toBeInTheDocument();
-    expect(field(/^Name/)).toHaveValue('Ada Lovelace');
-    await user.clear(field(/^Company email/));
-    await user.type(field(/^Company email/), 'ada@engines.example');
-    await user.click(within(dialog).getByRole('button', { name: 'Save client' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('combobox', { name: /^Client/ })).toHaveValue(
-      'Ada Lovelace (Analytical Engines)',
-    );
-    const clients = await testDb().selectFrom('invoice_clients').select('company_email').execute();
-    expect(clients.some((c) => c.company_email === 'ada@engines.example')).toBe(true);
-  }, 30_000);
+  it(
+    'adds a new client from the form and selects it',
+    async () => {
+      const { user } = await renderRoute('/apps/invoice/add');
+      await user.click(screen.getByRole('button', { name: 'Add new client' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add new client' });
+      const field = (label: RegExp) => within(dialog).getByLabelText(label);
+      await user.type(field(/^Name/), 'Ada Lovelace');
+      await user.type(field(/^Company$|^Company \*/), 'Analytical Engines');
+      await user.type(field(/^Company email/), 'jordan.stevenson@hallrobbinsplc.example');
+      await user.type(field(/^Address/), '12 St James Square');
+      await user.type(field(/^Country/), 'United Kingdom');
+      await user.type(field(/^Phone/), '+44 20 7946 0958');
+      await user.click(within(dialog).getByRole('button', { name: 'Save client' }));
+      // The API refuses a known email: shown beside the field, the rest kept.
+      expect(
+        await within(dialog).findByText('A client with this email already exists'),
+      ).toBeInTheDocument();
+      expect(field(/^Name/)).toHaveValue('Ada Lovelace');
+      await user.clear(field(/^Company email/));
+      await user.type(field(/^Company email/), 'ada@engines.example');
+      await user.click(within(dialog).getByRole('button', { name: 'Save client' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.getByRole('combobox', { name: /^Client/ })).toHaveValue(
+        'Ada Lovelace (Analytical Engines)',
+      );
+      const clients = await testDb()
+        .selectFrom('invoice_clients')
+        .select('company_email')
+        .execute();
+      expect(clients.some((c) => c.company_email === 'ada@engines.example')).toBe(true);
+    },
+    SLOW_MS,
+  );
 });
 
 describe('edit invoice', () => {

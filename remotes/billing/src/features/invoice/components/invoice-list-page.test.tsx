@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { pickDays, withMockServer } from '@portal/design/testing';
+import { pickDays, timeLimit, withMockServer } from '@portal/design/testing';
 import { seedData } from '@portal/mock-api/testing';
 import { formatMoney, sumMinor, toMinor } from '@portal/contract/money';
 import { http, HttpResponse } from 'msw';
@@ -9,6 +9,9 @@ import { renderRoute } from '../../../testing/render-route';
 import { loadBillingMessages } from '../../../routes';
 import { asExtracted, fontFiles, pdfText } from '../../../testing/pdf';
 import { storedInvoice, storedInvoiceIds } from '../../../testing/stored-invoices';
+
+/** The limit of a test that takes several seconds (a PDF, many pages). */
+const SLOW_MS = timeLimit(30_000);
 
 const server = withMockServer();
 
@@ -46,7 +49,7 @@ afterEach(() => vi.restoreAllMocks());
 // The PDF writer is a large module loaded on the first download: transform it before the tests
 // that download, and give the writing (fonts fetched, shaped, subset) more than the default wait.
 beforeAll(() => import('../../../lib/pdf/invoice-pdf'), 60_000);
-const PDF_WAIT = { timeout: 15_000 };
+const PDF_WAIT = { timeout: timeLimit(15_000) };
 
 describe('invoice list', () => {
   it('shows the newest 10 invoices, the total and stat cards from the API', async () => {
@@ -147,7 +150,7 @@ describe('invoice list', () => {
     await waitFor(() =>
       expect(new URLSearchParams(location().search).get('q')).toBe(target.client.name),
     );
-    await waitFor(async () => expect(await shownIds()).toContain(5000), { timeout: 3000 });
+    await waitFor(async () => expect(await shownIds()).toContain(5000));
     for (const row of await dataRows()) expect(row).toHaveTextContent(target.client.name);
   });
 
@@ -248,9 +251,7 @@ describe('invoice list', () => {
     const { user, location } = await renderRoute('/apps/invoice/list');
     await dataRows();
     await user.click(screen.getByRole('button', { name: 'Duplicate invoice #5030' }));
-    await waitFor(() => expect(location().pathname).toBe('/apps/invoice/edit/5037'), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(location().pathname).toBe('/apps/invoice/edit/5037'));
     const copy = await storedInvoice(5037);
     const original = await storedInvoice(5030);
     expect(copy?.invoiceStatus).toBe('Draft');
@@ -258,7 +259,7 @@ describe('invoice list', () => {
     expect(copy?.total).toBe(original?.total);
   });
 
-  it('downloads a PDF of a row', { timeout: 30_000 }, async () => {
+  it('downloads a PDF of a row', { timeout: SLOW_MS }, async () => {
     server.use(fontFiles);
     const saved = captureDownloads();
     const { user } = await renderRoute('/apps/invoice/list');
@@ -272,7 +273,7 @@ describe('invoice list', () => {
     expect(text).toContain(`Total ${formatMoney(toMinor(invoice?.total ?? 0), 'USD', 'en')}`);
   });
 
-  it('writes the PDF in Arabic when the portal speaks Arabic', { timeout: 30_000 }, async () => {
+  it('writes the PDF in Arabic when the portal speaks Arabic', { timeout: SLOW_MS }, async () => {
     server.use(fontFiles);
     const saved = captureDownloads();
     const { user } = await renderRoute('/apps/invoice/list');

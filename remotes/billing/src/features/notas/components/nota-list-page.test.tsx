@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { withMockServer } from '@portal/design/testing';
+import { timeLimit, withMockServer } from '@portal/design/testing';
 import { seedData, testClock, testDb } from '@portal/mock-api/testing';
 import type { Factura } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
+
+/** The limit of a test that takes several seconds (a PDF, many pages). */
+const SLOW_MS = timeLimit(30_000);
 
 withMockServer();
 
@@ -82,60 +85,66 @@ describe('billing note list', () => {
     await waitFor(async () => expect(await numbers()).toEqual(byTotal));
   });
 
-  it('creates a note from two overdue invoices, then settles them from its page', async () => {
-    const [first, second] = twoDueInvoices();
-    if (!first || !second) throw new Error('unreachable');
-    const customer = seedData().customers.find((c) => c.id === first.customer.id);
-    if (!customer) throw new Error('unknown customer');
-    const list = await renderRoute('/notasCobro/list');
-    const { user, location } = list;
-    await dataRows();
-    await user.click(screen.getByRole('button', { name: 'New billing note' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New billing note' });
-    await user.click(within(dialog).getByRole('button', { name: 'Create billing note' }));
-    expect(await within(dialog).findByText('Choose a customer')).toBeInTheDocument();
+  it(
+    'creates a note from two overdue invoices, then settles them from its page',
+    async () => {
+      const [first, second] = twoDueInvoices();
+      if (!first || !second) throw new Error('unreachable');
+      const customer = seedData().customers.find((c) => c.id === first.customer.id);
+      if (!customer) throw new Error('unknown customer');
+      const list = await renderRoute('/notasCobro/list');
+      const { user, location } = list;
+      await dataRows();
+      await user.click(screen.getByRole('button', { name: 'New billing note' }));
+      const dialog = await screen.findByRole('dialog', { name: 'New billing note' });
+      await user.click(within(dialog).getByRole('button', { name: 'Create billing note' }));
+      expect(await within(dialog).findByText('Choose a customer')).toBeInTheDocument();
 
-    await user.type(within(dialog).getByRole('combobox', { name: 'Customer' }), customer.name);
-    await user.click(await screen.findByRole('option', { name: customer.name }));
-    await user.click(
-      await within(dialog).findByRole('checkbox', { name: `Include ${first.number ?? ''}` }),
-    );
-    await user.click(
-      within(dialog).getByRole('checkbox', { name: `Include ${second.number ?? ''}` }),
-    );
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Invoices: 2');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Please pay');
-    await user.click(within(dialog).getByRole('button', { name: 'Create billing note' }));
+      await user.type(within(dialog).getByRole('combobox', { name: 'Customer' }), customer.name);
+      await user.click(await screen.findByRole('option', { name: customer.name }));
+      await user.click(
+        await within(dialog).findByRole('checkbox', { name: `Include ${first.number ?? ''}` }),
+      );
+      await user.click(
+        within(dialog).getByRole('checkbox', { name: `Include ${second.number ?? ''}` }),
+      );
+      expect(within(dialog).getByRole('status')).toHaveTextContent('Invoices: 2');
+      await user.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'Please pay');
+      await user.click(within(dialog).getByRole('button', { name: 'Create billing note' }));
 
-    const nota = await waitFor(async () => {
-      const created = await storedNota('Please pay');
-      if (!created) throw new Error('not created yet');
-      return created;
-    });
-    expect(nota.facturaIds.sort()).toEqual([first.id, second.id].sort());
-    expect(nota.total).toBe(first.balance + second.balance);
-    await waitFor(() => expect(location().pathname).toBe(`/notasCobro/${nota.id}`));
-    expect(await screen.findByText(`Billing note ${nota.number} created`)).toBeInTheDocument();
+      const nota = await waitFor(async () => {
+        const created = await storedNota('Please pay');
+        if (!created) throw new Error('not created yet');
+        return created;
+      });
+      expect(nota.facturaIds.sort()).toEqual([first.id, second.id].sort());
+      expect(nota.total).toBe(first.balance + second.balance);
+      await waitFor(() => expect(location().pathname).toBe(`/notasCobro/${nota.id}`));
+      expect(await screen.findByText(`Billing note ${nota.number} created`)).toBeInTheDocument();
 
-    // The detail page, as the portal's router would serve it at that URL.
-    list.unmount();
-    const detail = await renderRoute(`/notasCobro/${nota.id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: nota.number })).toBeInTheDocument();
-    await detail.user.click(screen.getByRole('button', { name: 'Record payment' }));
-    const pay = await screen.findByRole('dialog', { name: 'Record the payment of the note' });
-    await detail.user.click(within(pay).getByRole('button', { name: 'Record payment' }));
-    expect(
-      await screen.findByText(`${nota.number} paid: its invoices are settled`),
-    ).toBeInTheDocument();
-    const settled = await testDb()
-      .selectFrom('facturas')
-      .select(['status', 'balance'])
-      .where('id', 'in', nota.facturaIds)
-      .execute();
-    expect(settled.every((f) => f.status === 'paid' && f.balance === 0)).toBe(true);
-    const invoices = await screen.findByRole('table', { name: 'Included invoices' });
-    await waitFor(() => expect(within(invoices).getAllByText('Paid')).toHaveLength(2));
-  }, 30_000);
+      // The detail page, as the portal's router would serve it at that URL.
+      list.unmount();
+      const detail = await renderRoute(`/notasCobro/${nota.id}`);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: nota.number }),
+      ).toBeInTheDocument();
+      await detail.user.click(screen.getByRole('button', { name: 'Record payment' }));
+      const pay = await screen.findByRole('dialog', { name: 'Record the payment of the note' });
+      await detail.user.click(within(pay).getByRole('button', { name: 'Record payment' }));
+      expect(
+        await screen.findByText(`${nota.number} paid: its invoices are settled`),
+      ).toBeInTheDocument();
+      const settled = await testDb()
+        .selectFrom('facturas')
+        .select(['status', 'balance'])
+        .where('id', 'in', nota.facturaIds)
+        .execute();
+      expect(settled.every((f) => f.status === 'paid' && f.balance === 0)).toBe(true);
+      const invoices = await screen.findByRole('table', { name: 'Included invoices' });
+      await waitFor(() => expect(within(invoices).getAllByText('Paid')).toHaveLength(2));
+    },
+    SLOW_MS,
+  );
 
   it('hides "New billing note" from the auditor', async () => {
     await renderRoute('/notasCobro/list', { as: 'auditor@demo.com' });

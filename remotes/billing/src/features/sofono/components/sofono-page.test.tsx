@@ -106,10 +106,8 @@ describe('phone lines', () => {
       line.number.replace(/\s/g, ''),
     );
     const compact = line.number.replace(/\s/g, '');
-    await waitFor(() => expect(new URLSearchParams(location().search).get('q')).toBe(compact), {
-      timeout: 5000,
-    });
-    await waitFor(async () => expect(await numbers()).toEqual([line.number]), { timeout: 5000 });
+    await waitFor(() => expect(new URLSearchParams(location().search).get('q')).toBe(compact));
+    await waitFor(async () => expect(await numbers()).toEqual([line.number]));
   });
 
   it('shows "No data available" and an error with Retry', async () => {

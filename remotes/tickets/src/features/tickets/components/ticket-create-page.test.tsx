@@ -37,7 +37,7 @@ describe('new ticket', () => {
     const enablement = await screen.findByRole('combobox', { name: 'Related enablement' });
     expect(enablement).toBeDisabled();
     await user.type(screen.getByRole('combobox', { name: /^Customer/ }), customer.name.slice(0, 6));
-    await user.click(await screen.findByRole('option', { name: customer.name }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('option', { name: customer.name }));
     await waitFor(() => expect(enablement).toBeEnabled());
     await user.click(enablement);
     const options = await screen.findAllByRole('option');

@@ -1,5 +1,5 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { mockMediaQuery, withMockServer } from '@portal/design/testing';
+import { mockMediaQuery, timeLimit, withMockServer } from '@portal/design/testing';
 import { seedData, testDb } from '@portal/mock-api/testing';
 import type { StaffRef, Ticket, TicketStatus } from '@portal/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -115,7 +115,7 @@ describe('ticket list', () => {
     const unassigned = seedData().tickets.filter((t) => isOpen(t) && t.assignee === null);
     await waitFor(
       async () => expect(await dataRows()).toHaveLength(Math.min(10, unassigned.length)),
-      { timeout: 8000 },
+      { timeout: timeLimit(8000) },
     );
     for (const row of await dataRows()) expect(row).toHaveTextContent('Unassigned');
   });
@@ -128,7 +128,9 @@ describe('ticket list', () => {
     await dataRows();
     await user.type(screen.getByRole('textbox', { name: /Search number/ }), ticket.number);
     await waitFor(() => expect(location().search).toContain(`q=${ticket.number}`));
-    await waitFor(async () => expect(await dataRows()).toHaveLength(1), { timeout: 8000 });
+    await waitFor(async () => expect(await dataRows()).toHaveLength(1), {
+      timeout: timeLimit(8000),
+    });
   });
 
   it('assigns the selected tickets in bulk', async () => {
@@ -284,9 +286,7 @@ describe('an open ticket', () => {
 
   it('answers an unknown ticket with "Ticket not found"', async () => {
     await renderRoute('/ticket/99999');
-    expect(
-      await screen.findByText('Ticket not found', { selector: 'p' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Ticket not found', { selector: 'p' })).toBeInTheDocument();
   });
 
   it('assigns to me and pauses the SLA when set to pending customer', async () => {

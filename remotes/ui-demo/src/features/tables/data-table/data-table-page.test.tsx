@@ -22,12 +22,9 @@ describe('the data-table demo', () => {
     expect(await dataRows()).toHaveLength(10);
     const buyer = seedData().salesRows[0]!.buyer.name;
     await user.type(screen.getByRole('textbox', { name: /Search product/ }), buyer);
-    await waitFor(
-      async () => {
-        for (const row of await dataRows()) expect(row).toHaveTextContent(buyer);
-      },
-      { timeout: 5000 },
-    );
+    await waitFor(async () => {
+      for (const row of await dataRows()) expect(row).toHaveTextContent(buyer);
+    });
   });
 
   it('expands a row, edits it in a dialog (400 beside the field) and deletes with confirmation', async () => {
