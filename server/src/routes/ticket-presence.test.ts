@@ -1,7 +1,15 @@
 import { TICKET_MESSAGES } from '@portal/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRESENCE_TTL_MS } from '../services/presence';
-import { call, currentTestApp, seedData, signIn, testClock, useTestApp } from '../testing';
+import {
+  call,
+  currentTestApp,
+  seedData,
+  signIn,
+  storedEvents,
+  testClock,
+  useTestApp,
+} from '../testing';
 import { openEventStream, type SseReader } from '../testing/sse';
 
 useTestApp();
@@ -165,12 +173,7 @@ describe('ticket presence', () => {
     expect(JSON.parse((await events.nextOf('presence', 3000))?.data ?? '')).toEqual(expected);
 
     // Heartbeats are not stored as events, and a caller without ticket read hears none.
-    const stored = await currentTestApp()
-      .deps.db.selectFrom('events')
-      .select('id')
-      .where('kind', '=', 'presence')
-      .execute();
-    expect(stored).toEqual([]);
+    expect(await storedEvents('presence')).toEqual([]);
     expect(await clientEvents.nextOf('presence', 300)).toBeNull();
   });
 });
