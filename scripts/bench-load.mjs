@@ -3,16 +3,26 @@
 // concurrent connections (autocannon, BENCH_LOAD_SECONDS each): list pages with filters and sorts,
 // details, searches, and 10 % writes (a staff note on an open ticket). After it, BENCH_LOAD_STREAMS
 // (default 200) live event streams open at once: their memory, and one change that must reach
-// every stream. Then the same on SQLite with two server processes behind the port
-// (SERVER_PROCESSES=2), every acknowledged write read back; and on PostgreSQL, two separate
-// server processes on one database behind one port (a round-robin TCP proxy here).
-// Figures (requests/s, p50/p99 latency, errors, the server's CPU time per request, memory per
-// stream): bench-results/bench-load.json and the README; nothing here is asserted by a test.
-import net from 'node:net';
+// every stream. Each database with one server process and with two behind the port
+// (SERVER_PROCESSES=2: node's cluster; on PostgreSQL the two hear each other through LISTEN as
+// separate hosts do). BENCH_LOAD_ONLY=sqlite,sqlite2,postgres,postgres2 picks some of them;
+// BENCH_LOAD_POOL sets PostgreSQL's pool (DATABASE_POOL_SIZE).
+//
+// It cannot measure the wrong thing: every server starts on a free port with a nonce of this run
+// (PORTAL_INSTANCE) that every answer must carry; every answer must have the status the workload
+// expects (200, or 201 for a note); every acknowledged note must be found stored afterwards, read
+// from the database itself. Otherwise the bench fails and writes no figures.
+//
+// Figures (requests/s, p50/p99 latency, errors, CPU time per request of the server and of
+// PostgreSQL's backends, both from /proc, memory per stream, the load average when each run
+// started): bench-results/bench-load.json and a table on stdout. Runs of one commit vary with the
+// machine: compare ratios within one run.
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {
+  INSTANCE_HEADER,
   cpuMsOf,
   createPgDatabase,
   log,
@@ -31,6 +41,8 @@ const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
 const STREAMS = Number(process.env.BENCH_LOAD_STREAMS ?? 200);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal_load';
+const ONLY = (process.env.BENCH_LOAD_ONLY ?? 'sqlite,sqlite2,postgres,postgres2').split(',');
+const POOL = process.env.BENCH_LOAD_POOL;
 const PROBE = 'load-probe';
 
 /** How a random sample id is picked: the seeded ids are 1..rows. */
@@ -42,21 +54,49 @@ async function openTicketIds(origin, token) {
   const response = await fetch(`${origin}/api/tickets?status=open&itemsPerPage=100`, {
     headers: { Authorization: `Bearer ${token}` },
   });
+  if (response.status !== 200) throw new Error(`the open tickets answered ${response.status}`);
   return (await response.json()).tickets.map((ticket) => ticket.id);
+}
+
+/**
+ * What the run's answers were, beside autocannon's figures: each must carry the server's nonce
+ * and the status its request expects.
+ */
+function answerCheck(instance) {
+  const wrong = {};
+  const nonceOf = (headers = {}) =>
+    Object.entries(headers).find(([name]) => name.toLowerCase() === INSTANCE_HEADER)?.[1];
+  return {
+    wrong,
+    check(expected) {
+      return (status, _body, _context, headers) => {
+        const problem =
+          nonceOf(headers) !== instance
+            ? 'an answer without the nonce of the server started here'
+            : status !== expected
+              ? `status ${status} where ${expected} was expected`
+              : null;
+        if (problem !== null) wrong[problem] = (wrong[problem] ?? 0) + 1;
+      };
+    },
+  };
 }
 
 /**
  * Ten requests a connection sends in turn, nine reads and one write: what staff do on the
  * invoice and ticket screens. Each write's body is unique, so that each can be found again.
  */
-function workload(token, rows, openIds, acknowledged) {
+function workload(token, rows, openIds, acknowledged, answers) {
   const auth = { Authorization: `Bearer ${token}` };
-  const get = (path) => ({ method: 'GET', path, headers: auth });
+  const ok = answers.check(200);
+  const get = (path) => ({ method: 'GET', path, headers: auth, onResponse: ok });
   const randomly = (make) => ({
     method: 'GET',
     headers: auth,
     setupRequest: (request) => ({ ...request, path: make() }),
+    onResponse: ok,
   });
+  const created = answers.check(201);
   let writes = 0;
   return [
     get('/api/tickets'),
@@ -79,21 +119,23 @@ function workload(token, rows, openIds, acknowledged) {
           body: JSON.stringify({ kind: 'note', body: `<p>${PROBE} ${process.pid}-${writes}</p>` }),
         };
       },
-      onResponse: (status) => {
+      onResponse: (status, body, context, headers) => {
+        created(status, body, context, headers);
         if (status === 201) acknowledged.count += 1;
       },
     },
   ];
 }
 
-async function load(origin, token, rows) {
+async function load(portal, token, rows) {
   const acknowledged = { count: 0 };
-  const openIds = await openTicketIds(origin, token);
+  const answers = answerCheck(portal.instance);
+  const openIds = await openTicketIds(portal.origin, token);
   const result = await autocannon({
-    url: origin,
+    url: portal.origin,
     connections: CONNECTIONS,
     duration: SECONDS,
-    requests: workload(token, rows, openIds, acknowledged),
+    requests: workload(token, rows, openIds, acknowledged, answers),
   });
   const statuses = Object.fromEntries(
     Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]),
@@ -106,36 +148,50 @@ async function load(origin, token, rows) {
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     statuses,
+    wrongAnswers: answers.wrong,
     writesAcknowledged: acknowledged.count,
   };
 }
 
-async function pgQuery(text) {
+async function pgQuery(text, values = []) {
   const client = new pg.Client({ connectionString: PG_URL });
   await client.connect();
   try {
-    return (await client.query(text)).rows;
+    return (await client.query(text, values)).rows;
   } finally {
     await client.end();
   }
 }
 
-/** One port in front of several servers: each new connection goes to the next one. */
-function roundRobinProxy(port, targets) {
-  let next = 0;
-  const server = net.createServer((client) => {
-    const target = targets[next % targets.length];
-    next += 1;
-    const upstream = net.connect(target, '127.0.0.1');
-    client.pipe(upstream).pipe(client);
-    const end = () => {
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('error', end);
-    upstream.on('error', end);
-  });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+/** CPU time (ms) of one process so far (Linux /proc; 0 once it has ended). */
+async function ownCpuMs(pid) {
+  const text = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+  if (text === null) return 0;
+  const fields = text.slice(text.lastIndexOf(') ') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * The CPU time (ms) so far of every PostgreSQL backend serving the bench's database (found by
+ * pg_stat_activity; the asking connection left out), by pid. PostgreSQL's own background
+ * processes (WAL writer, checkpointer) are not counted: the machine's cluster serves others too.
+ */
+async function pgBackendsCpu() {
+  const database = new URL(PG_URL).pathname.slice(1);
+  const rows = await pgQuery(
+    'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+    [database],
+  );
+  const byPid = new Map();
+  for (const { pid } of rows) byPid.set(pid, await ownCpuMs(pid));
+  return byPid;
+}
+
+/** CPU ms the backends used between two `pgBackendsCpu()` (one that began since: all of it). */
+function pgCpuBetween(before, after) {
+  let ms = 0;
+  for (const [pid, now] of after) ms += now - (before.get(pid) ?? 0);
+  return ms;
 }
 
 /**
@@ -188,8 +244,16 @@ async function streamFigures(portal) {
   }
 }
 
-/** The notes of this bench stored on SQLite (read from the file, not through the server). */
-async function sqliteProbes(dataDir) {
+/** The notes of this bench stored, read from the database itself (not through the server). */
+async function storedProbes(dialect, dataDir) {
+  if (dialect === 'postgres')
+    return Number(
+      (
+        await pgQuery('select count(*) as n from ticket_messages where body like $1', [
+          `%${PROBE}%`,
+        ])
+      )[0].n,
+    );
   const Sqlite = createRequire(path.join(root, 'server/package.json'))('better-sqlite3');
   const database = new Sqlite(path.join(dataDir, 'portal.sqlite'), { readonly: true });
   try {
@@ -201,86 +265,124 @@ async function sqliteProbes(dataDir) {
   }
 }
 
+/** What is wrong with a run's answers (empty: the figures measure the portal). */
+function problemsOf(name, figures) {
+  const problems = Object.entries(figures.wrongAnswers).map(
+    ([problem, count]) => `${name}: ${count} × ${problem}`,
+  );
+  if (figures.errors > 0) problems.push(`${name}: ${figures.errors} requests failed or timed out`);
+  if (figures.writesAcknowledged === 0) problems.push(`${name}: no write was acknowledged`);
+  if (figures.lostWrites > 0)
+    problems.push(`${name}: ${figures.lostWrites} acknowledged writes are not stored`);
+  if (figures.streamsToldTheChange !== undefined && figures.streamsToldTheChange < STREAMS)
+    problems.push(`${name}: ${STREAMS - figures.streamsToldTheChange} streams missed the change`);
+  return problems;
+}
+
+const loadAverage = async () => Number((await readFile('/proc/loadavg', 'utf8')).split(' ')[0]);
+const perRequest = (ms, requests) => Math.round((ms / requests) * 1000) / 1000;
+
 /** One server (`processes` of them behind its port with SERVER_PROCESSES) under the mix. */
 async function measure(dialect, processes = 1) {
   const name = processes > 1 ? `${dialect}, ${processes} processes` : dialect;
+  const onPg = dialect === 'postgres';
   log(`${name}: seeding ${ROWS} invoices and ${ROWS} tickets`);
+  if (onPg) await createPgDatabase(PG_URL);
   const portal = await startPortal({
     seed: { facturaCount: ROWS, ticketCount: ROWS },
     serveRemotes: false,
     processes,
-    ...(dialect === 'postgres' ? { databaseUrl: PG_URL } : {}),
+    ...(onPg ? { databaseUrl: PG_URL } : {}),
+    env: POOL ? { DATABASE_POOL_SIZE: POOL } : {},
   });
   try {
-    if (dialect === 'postgres') await pgQuery('vacuum analyze');
+    if (onPg) await pgQuery('vacuum analyze');
     const { token } = await signedInApi(portal.origin);
-    log(`${name}: ${CONNECTIONS} connections for ${SECONDS} s`);
+    const before = await storedProbes(dialect, portal.dataDir);
+    const loadAverageAtStart = await loadAverage();
+    log(
+      `${name}: ${CONNECTIONS} connections for ${SECONDS} s (load average ${loadAverageAtStart})`,
+    );
     const cpuBefore = await cpuMsOf(portal.pid);
-    const figures = await load(portal.origin, token, ROWS);
-    // The server's CPU time per request: steadier from run to run than requests a second.
-    figures.serverCpuMsPerRequest =
-      Math.round((((await cpuMsOf(portal.pid)) - cpuBefore) / figures.requests) * 1000) / 1000;
-    const rssAfterLoadMb = await portal.rssMb();
-    const stored = dialect === 'sqlite' ? { writesStored: await sqliteProbes(portal.dataDir) } : {};
-    log(`${name}: ${STREAMS} event streams`);
-    return { ...figures, ...stored, rssAfterLoadMb, ...(await streamFigures(portal)) };
+    const pgBefore = onPg ? await pgBackendsCpu() : null;
+    const figures = await load(portal, token, ROWS);
+    const serverCpuMs = (await cpuMsOf(portal.pid)) - cpuBefore;
+    const pgCpuMs = onPg ? pgCpuBetween(pgBefore, await pgBackendsCpu()) : 0;
+    figures.loadAverageAtStart = loadAverageAtStart;
+    // CPU time per request: steadier from run to run than requests a second.
+    figures.serverCpuMsPerRequest = perRequest(serverCpuMs, figures.requests);
+    if (onPg) figures.postgresCpuMsPerRequest = perRequest(pgCpuMs, figures.requests);
+    figures.cpuMsPerRequest = perRequest(serverCpuMs + pgCpuMs, figures.requests);
+    figures.rssAfterLoadMb = await portal.rssMb();
+    // Notes answered after the run's end may be stored too (never fewer than acknowledged).
+    figures.writesStored = (await storedProbes(dialect, portal.dataDir)) - before;
+    figures.lostWrites = Math.max(0, figures.writesAcknowledged - figures.writesStored);
+    if (processes === 1) {
+      log(`${name}: ${STREAMS} event streams`);
+      Object.assign(figures, await streamFigures(portal));
+    }
+    return figures;
   } finally {
     await portal.stop();
   }
 }
 
-async function measureTwoProcesses() {
-  log(`postgres, two processes: seeding ${ROWS} invoices and ${ROWS} tickets`);
-  const first = await startPortal({
-    seed: { facturaCount: ROWS, ticketCount: ROWS },
-    serveRemotes: false,
-    databaseUrl: PG_URL,
-    port: 3000,
-  });
-  const second = await startPortal({
-    seed: { facturaCount: ROWS, ticketCount: ROWS },
-    serveRemotes: false,
-    databaseUrl: PG_URL,
-    port: 3020,
-    resetDatabase: false,
-  });
-  const proxy = await roundRobinProxy(3030, [3000, 3020]);
-  try {
-    await pgQuery('vacuum analyze');
-    const { token } = await signedInApi('http://localhost:3030');
-    const before = Number(
-      (await pgQuery(`select count(*) as n from ticket_messages where body like '%${PROBE}%'`))[0]
-        .n,
-    );
-    log(`postgres, two processes: ${CONNECTIONS} connections for ${SECONDS} s`);
-    const figures = await load('http://localhost:3030', token, ROWS);
-    const stored =
-      Number(
-        (await pgQuery(`select count(*) as n from ticket_messages where body like '%${PROBE}%'`))[0]
-          .n,
-      ) - before;
-    return { ...figures, writesStored: stored, lostWrites: figures.writesAcknowledged - stored };
-  } finally {
-    proxy.close();
-    await first.stop();
-    await second.stop();
-  }
-}
-
 await install();
 await buildAll(['server']);
-const figures = { rows: ROWS, seconds: SECONDS, connections: CONNECTIONS };
-figures.sqlite = await measure('sqlite');
-log(`sqlite: ${JSON.stringify(figures.sqlite)}`);
-figures.sqliteTwoProcesses = await measure('sqlite', 2);
-log(`sqlite, two processes: ${JSON.stringify(figures.sqliteTwoProcesses)}`);
-if (await createPgDatabase(PG_URL)) {
-  figures.postgres = await measure('postgres');
-  log(`postgres: ${JSON.stringify(figures.postgres)}`);
-  await createPgDatabase(PG_URL);
-  figures.postgresTwoProcesses = await measureTwoProcesses();
-  log(`postgres, two processes: ${JSON.stringify(figures.postgresTwoProcesses)}`);
-} else {
-  log('PostgreSQL does not answer: SQLite only');
+const figures = {
+  at: new Date().toISOString(),
+  rows: ROWS,
+  seconds: SECONDS,
+  connections: CONNECTIONS,
+  ...(POOL ? { postgresPool: Number(POOL) } : {}),
+};
+const runs = [
+  ['sqlite', 'sqlite', 1],
+  ['sqlite2', 'sqliteTwoProcesses', 2],
+  ['postgres', 'postgres', 1],
+  ['postgres2', 'postgresTwoProcesses', 2],
+];
+const pgAnswers = await createPgDatabase(PG_URL);
+if (!pgAnswers) log('PostgreSQL does not answer: SQLite only');
+const problems = [];
+for (const [key, name, processes] of runs) {
+  if (!ONLY.includes(key)) continue;
+  const dialect = key.startsWith('postgres') ? 'postgres' : 'sqlite';
+  if (dialect === 'postgres' && !pgAnswers) continue;
+  figures[name] = await measure(dialect, processes);
+  log(`${name}: ${JSON.stringify(figures[name])}`);
+  problems.push(...problemsOf(name, figures[name]));
+}
+if (problems.length > 0) {
+  console.error(
+    `\nThe run's answers were not what the workload expects:\n  ${problems.join('\n  ')}`,
+  );
+  console.error('No figures written.');
+  process.exit(1);
 }
 await writeFigures('bench-load', figures);
+
+const columns = runs.map(([, name]) => name).filter((name) => figures[name]);
+const cell = (name, make) => make(figures[name]);
+const row = (label, make) =>
+  console.log(`| ${label} | ${columns.map((name) => cell(name, make)).join(' | ')} |`);
+console.log(`\n| figure | ${columns.join(' | ')} |\n|---|${columns.map(() => '---|').join('')}`);
+row('requests per second', (f) => f.requestsPerSecond);
+row('latency p50 / p99 (ms)', (f) => `${f.latencyP50Ms} / ${f.latencyP99Ms}`);
+row('CPU ms per request: server + PostgreSQL', (f) =>
+  f.postgresCpuMsPerRequest === undefined
+    ? `${f.serverCpuMsPerRequest}`
+    : `${f.serverCpuMsPerRequest} + ${f.postgresCpuMsPerRequest} = ${f.cpuMsPerRequest}`,
+);
+row('notes acknowledged (stored)', (f) => `${f.writesAcknowledged} (${f.writesStored})`);
+row('load average at the start', (f) => f.loadAverageAtStart);
+if (figures.sqlite && figures.postgres) {
+  const { sqlite, postgres } = figures;
+  console.log(
+    `\nPostgreSQL / SQLite: requests per second ${Math.round((postgres.requestsPerSecond / sqlite.requestsPerSecond) * 100)} % (goal ≥ 80 %), p99 ${postgres.latencyP99Ms} ms (goal ≤ 150), CPU per request ${(postgres.cpuMsPerRequest / sqlite.cpuMsPerRequest).toFixed(2)}× (goal ≤ 1.5×)`,
+  );
+}
+if (figures.postgres && figures.postgresTwoProcesses)
+  console.log(
+    `PostgreSQL, two processes / one: ${Math.round((figures.postgresTwoProcesses.requestsPerSecond / figures.postgres.requestsPerSecond) * 100)} % (goal ≥ 100 %)`,
+  );
