@@ -43,6 +43,15 @@ const STREAMS = Number(process.env.BENCH_LOAD_STREAMS ?? 200);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal_load';
 const ONLY = (process.env.BENCH_LOAD_ONLY ?? 'sqlite,sqlite2,postgres,postgres2').split(',');
 const POOL = process.env.BENCH_LOAD_POOL;
+// Comparing settings: PostgreSQL's database of an earlier run, as it was left (not seeded again).
+const REUSE_PG = process.env.BENCH_LOAD_REUSE_PG === '1';
+/** More of the server's settings for every run, e.g. BENCH_LOAD_ENV=DATABASE_PREPARED_STATEMENTS=0. */
+const EXTRA_ENV = Object.fromEntries(
+  (process.env.BENCH_LOAD_ENV ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => pair.split('=')),
+);
 const PROBE = 'load-probe';
 
 /** How a random sample id is picked: the seeded ids are 1..rows. */
@@ -287,13 +296,13 @@ async function measure(dialect, processes = 1) {
   const name = processes > 1 ? `${dialect}, ${processes} processes` : dialect;
   const onPg = dialect === 'postgres';
   log(`${name}: seeding ${ROWS} invoices and ${ROWS} tickets`);
-  if (onPg) await createPgDatabase(PG_URL);
+  if (onPg && !REUSE_PG) await createPgDatabase(PG_URL);
   const portal = await startPortal({
     seed: { facturaCount: ROWS, ticketCount: ROWS },
     serveRemotes: false,
     processes,
-    ...(onPg ? { databaseUrl: PG_URL } : {}),
-    env: POOL ? { DATABASE_POOL_SIZE: POOL } : {},
+    ...(onPg ? { databaseUrl: PG_URL, resetDatabase: !REUSE_PG } : {}),
+    env: { ...EXTRA_ENV, ...(POOL ? { DATABASE_POOL_SIZE: POOL } : {}) },
   });
   try {
     if (onPg) await pgQuery('vacuum analyze');
@@ -335,6 +344,7 @@ const figures = {
   seconds: SECONDS,
   connections: CONNECTIONS,
   ...(POOL ? { postgresPool: Number(POOL) } : {}),
+  ...(process.env.BENCH_LOAD_ENV ? { serverEnv: EXTRA_ENV } : {}),
 };
 const runs = [
   ['sqlite', 'sqlite', 1],
@@ -342,7 +352,7 @@ const runs = [
   ['postgres', 'postgres', 1],
   ['postgres2', 'postgresTwoProcesses', 2],
 ];
-const pgAnswers = await createPgDatabase(PG_URL);
+const pgAnswers = REUSE_PG || (await createPgDatabase(PG_URL));
 if (!pgAnswers) log('PostgreSQL does not answer: SQLite only');
 const problems = [];
 for (const [key, name, processes] of runs) {

@@ -116,6 +116,11 @@ const envSchema = z
       .optional(),
     /** PostgreSQL: connections of each server process's pool (docs/scaling.md). */
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(DEFAULT_POOL_SIZE),
+    /**
+     * PostgreSQL: send queries as named statements, parsed once per connection. `0` behind a
+     * connection pooler that cannot keep them (PgBouncer in transaction mode before 1.21).
+     */
+    DATABASE_PREPARED_STATEMENTS: booleanFlag.default(true),
   })
   .superRefine((env, ctx) => {
     // A remote stopped by the test switch would stop in one process of several only.
@@ -171,6 +176,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     trustProxy: env.TRUST_PROXY,
     instance: env.PORTAL_INSTANCE ?? null,
     poolSize: env.DATABASE_POOL_SIZE,
+    preparedStatements: env.DATABASE_PREPARED_STATEMENTS,
     root: ROOT,
   };
 }
