@@ -261,23 +261,34 @@ export async function serveStatic({ dir, port }) {
 
 /**
  * The admin signed in over HTTP: `get(url)` and `send(method, url, body)` answer
- * `{ status, body, ms }` (client-side timing).
+ * `{ status, body, ms }` (client-side timing). With `instance` (a server `startPortal` started),
+ * an answer without its nonce stops the bench: something else answered.
  */
-export async function signedInApi(origin) {
-  const login = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
-  });
+export async function signedInApi(origin, { instance } = {}) {
+  const checked = (response) => {
+    if (instance !== undefined && response.headers.get(INSTANCE_HEADER) !== instance)
+      throw new Error(`${origin} answered without the nonce of the server this bench started`);
+    return response;
+  };
+  const login = checked(
+    await fetch(`${origin}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+    }),
+  );
+  if (login.status !== 201) throw new Error(`the admin's sign-in answered ${login.status}`);
   const { accessToken } = await login.json();
   const headers = { Authorization: `Bearer ${accessToken}` };
   const send = async (method, url, json) => {
     const start = performance.now();
-    const response = await fetch(`${origin}${url}`, {
-      method,
-      headers: json === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
-      ...(json === undefined ? {} : { body: JSON.stringify(json) }),
-    });
+    const response = checked(
+      await fetch(`${origin}${url}`, {
+        method,
+        headers: json === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
+        ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+      }),
+    );
     const text = await response.text();
     const body = text === '' ? null : JSON.parse(text);
     return { status: response.status, body, ms: performance.now() - start };

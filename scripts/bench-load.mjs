@@ -306,7 +306,7 @@ async function measure(dialect, processes = 1) {
   });
   try {
     if (onPg) await pgQuery('vacuum analyze');
-    const { token } = await signedInApi(portal.origin);
+    const { token } = await signedInApi(portal.origin, { instance: portal.instance });
     const before = await storedProbes(dialect, portal.dataDir);
     const loadAverageAtStart = await loadAverage();
     log(
