@@ -17,12 +17,9 @@
 // PostgreSQL's backends, both from /proc, memory per stream, the load average when each run
 // started): bench-results/bench-load.json and a table on stdout. Runs of one commit vary with the
 // machine: compare ratios within one run.
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import {
-  INSTANCE_HEADER,
   cpuMsOf,
   createPgDatabase,
   log,
@@ -32,9 +29,19 @@ import {
   startPortal,
   writeFigures,
 } from './bench-lib.mjs';
+import {
+  PROBE,
+  loadAverage,
+  openTicketIds,
+  perRequest,
+  pgBackendsCpu,
+  pgCpuBetween,
+  pgQuery,
+  pgStoredProbes,
+  problemsOf,
+  runMix,
+} from './bench-mix.mjs';
 import { buildAll, install, root } from './lib.mjs';
-
-const pg = createRequire(path.join(root, 'server/package.json'))('pg');
 
 const ROWS = Number(process.env.BENCH_LOAD_ROWS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
@@ -52,156 +59,6 @@ const EXTRA_ENV = Object.fromEntries(
     .filter(Boolean)
     .map((pair) => pair.split('=')),
 );
-const PROBE = 'load-probe';
-
-/** How a random sample id is picked: the seeded ids are 1..rows. */
-const pick = (rows) => 1 + Math.floor(Math.random() * rows);
-const pickOf = (ids) => ids[Math.floor(Math.random() * ids.length)];
-
-/** Ids of open tickets (a note on a closed or merged one is refused with 409). */
-async function openTicketIds(origin, token) {
-  const response = await fetch(`${origin}/api/tickets?status=open&itemsPerPage=100`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  if (response.status !== 200) throw new Error(`the open tickets answered ${response.status}`);
-  return (await response.json()).tickets.map((ticket) => ticket.id);
-}
-
-/**
- * What the run's answers were, beside autocannon's figures: each must carry the server's nonce
- * and the status its request expects.
- */
-function answerCheck(instance) {
-  const wrong = {};
-  const nonceOf = (headers = {}) =>
-    Object.entries(headers).find(([name]) => name.toLowerCase() === INSTANCE_HEADER)?.[1];
-  return {
-    wrong,
-    check(expected) {
-      return (status, _body, _context, headers) => {
-        const problem =
-          nonceOf(headers) !== instance
-            ? 'an answer without the nonce of the server started here'
-            : status !== expected
-              ? `status ${status} where ${expected} was expected`
-              : null;
-        if (problem !== null) wrong[problem] = (wrong[problem] ?? 0) + 1;
-      };
-    },
-  };
-}
-
-/**
- * Ten requests a connection sends in turn, nine reads and one write: what staff do on the
- * invoice and ticket screens. Each write's body is unique, so that each can be found again.
- */
-function workload(token, rows, openIds, acknowledged, answers) {
-  const auth = { Authorization: `Bearer ${token}` };
-  const ok = answers.check(200);
-  const get = (path) => ({ method: 'GET', path, headers: auth, onResponse: ok });
-  const randomly = (make) => ({
-    method: 'GET',
-    headers: auth,
-    setupRequest: (request) => ({ ...request, path: make() }),
-    onResponse: ok,
-  });
-  const created = answers.check(201);
-  let writes = 0;
-  return [
-    get('/api/tickets'),
-    randomly(() => `/api/tickets/${pick(rows)}`),
-    get('/api/billing/facturas?status=overdue&sortBy=total&orderBy=desc'),
-    randomly(() => `/api/billing/facturas/${pick(rows)}`),
-    get('/api/tickets?status=open&sortBy=priority&orderBy=desc&page=5'),
-    get('/api/billing/facturas?q=a&sortBy=customer&orderBy=asc&page=3&itemsPerPage=25'),
-    get('/api/tickets?q=dns'),
-    get('/api/tickets?view=unassigned&sortBy=sla'),
-    get('/api/billing/facturas?currency=EUR&issuedFrom=2026-01-01&sortBy=issueDate&orderBy=desc'),
-    {
-      method: 'POST',
-      headers: { ...auth, 'Content-Type': 'application/json' },
-      setupRequest: (request) => {
-        writes += 1;
-        return {
-          ...request,
-          path: `/api/tickets/${pickOf(openIds)}/messages`,
-          body: JSON.stringify({ kind: 'note', body: `<p>${PROBE} ${process.pid}-${writes}</p>` }),
-        };
-      },
-      onResponse: (status, body, context, headers) => {
-        created(status, body, context, headers);
-        if (status === 201) acknowledged.count += 1;
-      },
-    },
-  ];
-}
-
-async function load(portal, token, rows) {
-  const acknowledged = { count: 0 };
-  const answers = answerCheck(portal.instance);
-  const openIds = await openTicketIds(portal.origin, token);
-  const result = await autocannon({
-    url: portal.origin,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    requests: workload(token, rows, openIds, acknowledged, answers),
-  });
-  const statuses = Object.fromEntries(
-    Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]),
-  );
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    requests: result.requests.total,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    statuses,
-    wrongAnswers: answers.wrong,
-    writesAcknowledged: acknowledged.count,
-  };
-}
-
-async function pgQuery(text, values = []) {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-/** CPU time (ms) of one process so far (Linux /proc; 0 once it has ended). */
-async function ownCpuMs(pid) {
-  const text = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
-  if (text === null) return 0;
-  const fields = text.slice(text.lastIndexOf(') ') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-/**
- * The CPU time (ms) so far of every PostgreSQL backend serving the bench's database (found by
- * pg_stat_activity; the asking connection left out), by pid. PostgreSQL's own background
- * processes (WAL writer, checkpointer) are not counted: the machine's cluster serves others too.
- */
-async function pgBackendsCpu() {
-  const database = new URL(PG_URL).pathname.slice(1);
-  const rows = await pgQuery(
-    'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-    [database],
-  );
-  const byPid = new Map();
-  for (const { pid } of rows) byPid.set(pid, await ownCpuMs(pid));
-  return byPid;
-}
-
-/** CPU ms the backends used between two `pgBackendsCpu()` (one that began since: all of it). */
-function pgCpuBetween(before, after) {
-  let ms = 0;
-  for (const [pid, now] of after) ms += now - (before.get(pid) ?? 0);
-  return ms;
-}
 
 /**
  * After the load: `STREAMS` event streams of the admin opened at once, their memory, then the
@@ -255,14 +112,7 @@ async function streamFigures(portal) {
 
 /** The notes of this bench stored, read from the database itself (not through the server). */
 async function storedProbes(dialect, dataDir) {
-  if (dialect === 'postgres')
-    return Number(
-      (
-        await pgQuery('select count(*) as n from ticket_messages where body like $1', [
-          `%${PROBE}%`,
-        ])
-      )[0].n,
-    );
+  if (dialect === 'postgres') return pgStoredProbes(PG_URL);
   const Sqlite = createRequire(path.join(root, 'server/package.json'))('better-sqlite3');
   const database = new Sqlite(path.join(dataDir, 'portal.sqlite'), { readonly: true });
   try {
@@ -273,23 +123,6 @@ async function storedProbes(dialect, dataDir) {
     database.close();
   }
 }
-
-/** What is wrong with a run's answers (empty: the figures measure the portal). */
-function problemsOf(name, figures) {
-  const problems = Object.entries(figures.wrongAnswers).map(
-    ([problem, count]) => `${name}: ${count} × ${problem}`,
-  );
-  if (figures.errors > 0) problems.push(`${name}: ${figures.errors} requests failed or timed out`);
-  if (figures.writesAcknowledged === 0) problems.push(`${name}: no write was acknowledged`);
-  if (figures.lostWrites > 0)
-    problems.push(`${name}: ${figures.lostWrites} acknowledged writes are not stored`);
-  if (figures.streamsToldTheChange !== undefined && figures.streamsToldTheChange < STREAMS)
-    problems.push(`${name}: ${STREAMS - figures.streamsToldTheChange} streams missed the change`);
-  return problems;
-}
-
-const loadAverage = async () => Number((await readFile('/proc/loadavg', 'utf8')).split(' ')[0]);
-const perRequest = (ms, requests) => Math.round((ms / requests) * 1000) / 1000;
 
 /** One server (`processes` of them behind its port with SERVER_PROCESSES) under the mix. */
 async function measure(dialect, processes = 1) {
@@ -305,7 +138,7 @@ async function measure(dialect, processes = 1) {
     env: { ...EXTRA_ENV, ...(POOL ? { DATABASE_POOL_SIZE: POOL } : {}) },
   });
   try {
-    if (onPg) await pgQuery('vacuum analyze');
+    if (onPg) await pgQuery(PG_URL, 'vacuum analyze');
     const { token } = await signedInApi(portal.origin, { instance: portal.instance });
     const before = await storedProbes(dialect, portal.dataDir);
     const loadAverageAtStart = await loadAverage();
@@ -313,10 +146,17 @@ async function measure(dialect, processes = 1) {
       `${name}: ${CONNECTIONS} connections for ${SECONDS} s (load average ${loadAverageAtStart})`,
     );
     const cpuBefore = await cpuMsOf(portal.pid);
-    const pgBefore = onPg ? await pgBackendsCpu() : null;
-    const figures = await load(portal, token, ROWS);
+    const pgBefore = onPg ? await pgBackendsCpu(PG_URL) : null;
+    const figures = await runMix({
+      origin: portal.origin,
+      token,
+      rows: ROWS,
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      instances: new Set([portal.instance]),
+    });
     const serverCpuMs = (await cpuMsOf(portal.pid)) - cpuBefore;
-    const pgCpuMs = onPg ? pgCpuBetween(pgBefore, await pgBackendsCpu()) : 0;
+    const pgCpuMs = onPg ? pgCpuBetween(pgBefore, await pgBackendsCpu(PG_URL)) : 0;
     figures.loadAverageAtStart = loadAverageAtStart;
     // CPU time per request: steadier from run to run than requests a second.
     figures.serverCpuMsPerRequest = perRequest(serverCpuMs, figures.requests);
@@ -361,7 +201,7 @@ for (const [key, name, processes] of runs) {
   if (dialect === 'postgres' && !pgAnswers) continue;
   figures[name] = await measure(dialect, processes);
   log(`${name}: ${JSON.stringify(figures[name])}`);
-  problems.push(...problemsOf(name, figures[name]));
+  problems.push(...problemsOf(name, figures[name], STREAMS));
 }
 if (problems.length > 0) {
   console.error(

@@ -129,6 +129,8 @@ export interface HostsLabOptions {
   entry?: 'source' | 'dist';
   /** How many hosts to start at first (default all; the first alone, then the others together). */
   started?: number;
+  /** PORTAL_INSTANCE is `<prefix>-<name>` (a bench's nonce) instead of the host's name. */
+  instancePrefix?: string;
 }
 
 /**
@@ -220,6 +222,7 @@ export async function startHostsLab({
   env = {},
   entry = 'source',
   started = count,
+  instancePrefix,
 }: HostsLabOptions): Promise<HostsLab> {
   const unavailable = hostsUnavailable();
   if (unavailable !== null) throw new Error(`cannot make hosts here: ${unavailable}`);
@@ -323,7 +326,7 @@ export async function startHostsLab({
           ...env,
           DATABASE_URL: hostUrl.toString(),
           DATA_DIR: path.join(dir, host.name),
-          PORTAL_INSTANCE: host.name,
+          PORTAL_INSTANCE: instancePrefix ? `${instancePrefix}-${host.name}` : host.name,
           ...extra,
         },
         {
