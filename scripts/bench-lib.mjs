@@ -12,6 +12,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildAll, ensureChromium, log, root, run } from './lib.mjs';
 
+// Stopped (Ctrl-C, kill): exit, so that the `exit` handlers stop the servers a bench started.
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
+
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);

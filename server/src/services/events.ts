@@ -24,9 +24,11 @@ import type { Caller } from './caller';
  * (kind, id, who; never the record's content); the hub reads new rows and hands them to the
  * open streams of this process. With PostgreSQL, several processes share one database: each
  * `LISTEN`s on one dedicated connection (payload: the event's id) and, while that connection is
- * down, reads the table every `pollMs` instead. With SQLite a write wakes it; with several SQLite
- * processes (`SERVER_PROCESSES`, server/src/cluster.ts) the others are told through the cluster's
- * primary (`peers`).
+ * down, reads the table every `pollMs` instead. The same connection hears the tables every
+ * other process writes (`portal_tables`, db/write-notices.ts: `onWriteElsewhere`) and answers
+ * whether those notices are all in (`sync`; docs/scaling.md). With SQLite a write wakes it; with
+ * several SQLite processes (`SERVER_PROCESSES`, server/src/cluster.ts) the others are told
+ * through the cluster's primary (`peers`).
  */
 
 /** Kinds an event may have, and the CASL subject a caller must `read` to receive it (null: any caller). */
