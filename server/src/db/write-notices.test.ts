@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentTestApp, testDb, testDialect, useTestApp } from '../testing';
+import { call, currentTestApp, signIn, testDb, testDialect, useTestApp } from '../testing';
 import { pgUrlFor } from '../testing/databases';
 import { migrateToLatest } from './migrate';
 import { TABLES_CHANNEL, installWriteNotices } from './write-notices';
@@ -78,6 +78,21 @@ describe.runIf(onPostgres)('write notices (PostgreSQL)', () => {
       .execute();
     await db.deleteFrom('sessions').where('id', '=', 'none').execute();
     expect(await notices.heard()).toEqual(['account_rules', 'sessions']);
+  });
+
+  it("tells a note on a ticket without the ticket's table: the other processes keep the lists' counts", async () => {
+    const token = await signIn('agent@demo.com');
+    const notices = await listen();
+    const answer = await call('/api/tickets/2/messages', {
+      method: 'POST',
+      token,
+      json: { kind: 'note', body: '<p>Checked the DNS zone</p>' },
+    });
+    expect(answer.status).toBe(201);
+    const told = await notices.heard();
+    expect(told).toContain('ticket_messages');
+    expect(told).toContain('tickets.version');
+    expect(told).not.toContain('tickets');
   });
 
   it('tells a transaction once per table, at its commit, and nothing of a rollback', async () => {
