@@ -18,6 +18,7 @@ import {
   timeRuns,
   writeFigures,
 } from './bench-lib.mjs';
+import { loadAverage } from './bench-mix.mjs';
 import { buildAll, ensureChromium, install, root } from './lib.mjs';
 
 // pg is the server's dependency.
@@ -69,6 +70,7 @@ async function measure(dialect) {
     // generated sample data's garbage): its start-up time, then the figures, then its memory.
     await portal.restart();
     const restartMs = portal.startMs;
+    const loadAverageAtStart = await loadAverage();
     const api = await signedInApi(portal.origin, { instance: portal.instance });
     const lists = {};
     for (const [name, url] of Object.entries(LISTS)) {
@@ -127,7 +129,16 @@ async function measure(dialect) {
       await browser.close();
     }
     const worstListP95 = Math.max(...Object.values(lists).map((figure) => figure.p95));
-    return { seedS, lists, details, worstListP95, rssMb, restartMs, facturacionLoadMs };
+    return {
+      seedS,
+      lists,
+      details,
+      worstListP95,
+      rssMb,
+      restartMs,
+      facturacionLoadMs,
+      loadAverageAtStart,
+    };
   } finally {
     await portal.stop();
   }
@@ -141,14 +152,17 @@ const figures = {
   at: new Date().toISOString(),
   postgresVacuumAnalyze: process.env.BENCH_PG_NO_VACUUM !== '1',
 };
-figures.sqlite = await measure('sqlite');
-if (await createPgDatabase(PG_URL)) figures.postgres = await measure('postgres');
+// BENCH_SERVER_DIALECTS=postgres measures one of them.
+const dialects = (process.env.BENCH_SERVER_DIALECTS ?? 'sqlite,postgres').split(',');
+if (dialects.includes('sqlite')) figures.sqlite = await measure('sqlite');
+if (!dialects.includes('postgres')) log('PostgreSQL not asked for');
+else if (await createPgDatabase(PG_URL)) figures.postgres = await measure('postgres');
 else log('PostgreSQL not reachable: measured SQLite only');
 await writeFigures('bench-server', figures);
 
 console.log('\n| figure | SQLite | PostgreSQL | goal |\n| --- | --- | --- | --- |');
 const both = (pick) =>
-  `${pick(figures.sqlite)} | ${figures.postgres ? pick(figures.postgres) : 'n/a'}`;
+  `${figures.sqlite ? pick(figures.sqlite) : 'n/a'} | ${figures.postgres ? pick(figures.postgres) : 'n/a'}`;
 for (const name of Object.keys(LISTS))
   console.log(
     `| ${name} (p50 / p95 ms) | ${both((f) => `${f.lists[name].p50} / ${f.lists[name].p95}`)} | p95 ≤ 20 |`,
@@ -158,6 +172,7 @@ for (const name of ['factura detail', 'ticket detail'])
     `| ${name} (p50 / p95 ms) | ${both((f) => `${f.details[name].p50} / ${f.details[name].p95}`)} | |`,
   );
 console.log(`| seed ${ROWS} + ${ROWS} (s) | ${both((f) => f.seedS)} | |`);
+console.log(`| load average when the runs began | ${both((f) => f.loadAverageAtStart)} | |`);
 console.log(`| start on the existing database (ms) | ${both((f) => f.restartMs)} | ≤ 2000 |`);
 console.log(
   `| server memory after the runs (MB RSS, a server started on the seeded database) | ${both((f) => f.rssMb)} | |`,
