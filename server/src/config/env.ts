@@ -121,8 +121,6 @@ const envSchema = z
      * connection pooler that cannot keep them (PgBouncer in transaction mode before 1.21).
      */
     DATABASE_PREPARED_STATEMENTS: booleanFlag.default(true),
-    /** Measured only: PostgreSQL through `pg` (default) or the `postgres` driver. */
-    DATABASE_DRIVER: z.enum(['pg', 'postgres-js']).default('pg'),
   })
   .superRefine((env, ctx) => {
     // A remote stopped by the test switch would stop in one process of several only.
@@ -179,7 +177,6 @@ function toConfig(env: z.output<typeof envSchema>) {
     instance: env.PORTAL_INSTANCE ?? null,
     poolSize: env.DATABASE_POOL_SIZE,
     preparedStatements: env.DATABASE_PREPARED_STATEMENTS,
-    databaseDriver: env.DATABASE_DRIVER,
     root: ROOT,
   };
 }

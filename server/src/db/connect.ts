@@ -8,9 +8,7 @@ import {
   type DatabaseConnection,
   type Driver,
 } from 'kysely';
-import { PostgresJSDialect } from 'kysely-postgres-js';
 import pg from 'pg';
-import postgres from 'postgres';
 import { CountCache, withCountCache } from './count-cache';
 import type { Database } from './database';
 import type { Dialect } from './dialect';
@@ -249,46 +247,4 @@ export function openPostgres(
     counts,
     ownsBackend: (processId) => [...backends.values()].includes(processId),
   };
-}
-
-/**
- * Measured, not used (docs/scaling.md, "Prepared statements"): PostgreSQL through the `postgres`
- * driver and `kysely-postgres-js`, each query prepared (`prepare`) or not. `DATABASE_DRIVER=
- * postgres-js` picks it. Its backends are not known to `ownsBackend`: this process's own write
- * notices count as another's.
- */
-export function openPostgresJs(
-  connectionString: string,
-  { max = 10, prepare = true }: { max?: number; prepare?: boolean } = {},
-): DatabaseHandle {
-  const toNumber = (value: string) => Number(value);
-  const client = postgres(connectionString, {
-    max,
-    onnotice: () => undefined,
-    types: {
-      bigint: { to: 20, from: [20], serialize: String, parse: toNumber },
-      numeric: { to: 1700, from: [1700], serialize: String, parse: toNumber },
-    },
-  });
-  type Reserved = Awaited<ReturnType<typeof client.reserve>>;
-  const preparing = {
-    async reserve(): Promise<Reserved> {
-      const reserved = await client.reserve();
-      const unsafe = reserved.unsafe.bind(reserved);
-      reserved.unsafe = ((query: string, args?: postgres.ParameterOrJSON<never>[]) =>
-        unsafe(query, args, { prepare })) as typeof reserved.unsafe;
-      return reserved;
-    },
-    end: () => client.end(),
-  };
-  const counts = new CountCache({ maxAgeMs: COUNTS_KEPT_MS });
-  const counted = withCountCache(
-    new PostgresJSDialect({
-      postgres: () => Promise.resolve(preparing as unknown as typeof client),
-    }),
-    counts,
-  );
-  const db = new Kysely<Database>({ dialect: counted.dialect, plugins: [counted.plugin] });
-  counted.register(db);
-  return { db, dialect: 'postgres', close: () => db.destroy(), counts, ownsBackend: () => false };
 }
