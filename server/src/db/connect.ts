@@ -180,13 +180,27 @@ interface Queries {
 function preparing(client: pg.PoolClient, names: Map<string, string>): void {
   const queries = client as unknown as Queries;
   const query = queries.query.bind(client);
+  // Statements whose table changed shape since this connection prepared them (another host's
+  // migration added a column to a `select *`): sent unnamed from then on, on this connection.
+  const stale = new Set<string>();
   queries.query = (...args: unknown[]) => {
     const [text, values] = args;
     if (typeof text === 'string' && Array.isArray(values) && values.length > 0) {
       let name = names.get(text);
       if (name === undefined && names.size < PREPARED_STATEMENTS_MAX)
         names.set(text, (name = `portal_${names.size + 1}`));
-      if (name !== undefined) return query({ name, text, values });
+      if (name !== undefined && !stale.has(name)) {
+        const named = name;
+        return (query({ name: named, text, values }) as Promise<unknown>).catch(
+          (error: unknown) => {
+            // "cached plan must not change result type": once more, unnamed (outside a
+            // transaction that succeeds; inside one, the transaction fails as it would anyway).
+            if ((error as { code?: unknown }).code !== '0A000') throw error;
+            stale.add(named);
+            return query(text, values);
+          },
+        );
+      }
     }
     return query(...args);
   };
