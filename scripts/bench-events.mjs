@@ -29,7 +29,7 @@ const REPAINT_CHANGES = Number(process.env.BENCH_REPAINT_CHANGES ?? 20);
 
 async function main() {
   const external = process.env.BENCH_URL;
-  const portal = external ? null : await startPortal({ port: 3077, serveRemotes: false });
+  const portal = external ? null : await startPortal({ serveRemotes: false });
   const origin = external ?? portal.origin;
   const pid = external ? Number(process.env.BENCH_SERVER_PID ?? 0) : portal.pid;
   try {

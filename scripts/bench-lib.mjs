@@ -2,13 +2,18 @@
 // database of a given size, a static server for the floor fixtures, the API signed in over HTTP,
 // and a Chromium page signed in that records every interaction's duration (for INP).
 import { spawn } from 'node:child_process';
-import { createReadStream } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { createReadStream, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildAll, ensureChromium, log, root, run } from './lib.mjs';
+
+// Stopped (Ctrl-C, kill): exit, so that the `exit` handlers stop the servers a bench started.
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
 
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -18,25 +23,80 @@ export const median = (values) => {
 export const p95 = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.95)];
 export const round1 = (value) => Math.round(value * 10) / 10;
 
+/** A port nothing listens on now, on 127.0.0.1 (the server takes it a moment later). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Whether `port` can be listened on (nothing else holds it, on any address). */
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = createNetServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, () => probe.close(() => resolve(true)));
+  });
+}
+
+/** The shell's and the remotes' fixed ports (remotes.registry.json): the built apps name them. */
+export function portalPorts() {
+  const registry = JSON.parse(readFileSync(path.join(root, 'remotes.registry.json'), 'utf8'));
+  return [registry.shell.port, ...Object.values(registry.remotes).map((remote) => remote.port)];
+}
+
 /**
- * Starts the built portal server (`server/dist/main.mjs`) on `port` over a fresh database seeded
- * with `seed` (SEED_* options): SQLite in a temporary folder, or PostgreSQL at `databaseUrl`
- * (emptied first). Answers its origin, pid, start-up time and `stop()`.
+ * Stops the bench with one line when one of `ports` is taken: it would measure whatever
+ * answers there (a demo portal left running once gave 1 077 answers 404 and "0 writes stored").
+ */
+export async function requireFreePorts(ports, what = 'the bench') {
+  for (const port of ports)
+    if (!(await portIsFree(port))) {
+      console.error(
+        `${what} needs port ${port}, and something already listens there: stop it first (\`ss -ltnp 'sport = :${port}'\` names it).`,
+      );
+      process.exit(2);
+    }
+}
+
+/** The header every answer of a server started here carries (PORTAL_INSTANCE): its nonce. */
+export const INSTANCE_HEADER = 'x-portal-instance';
+
+/**
+ * Starts the built portal server (`server/dist/main.mjs`) over a fresh database seeded with
+ * `seed` (SEED_* options): SQLite in a temporary folder, or PostgreSQL at `databaseUrl` (emptied
+ * first). On a free port unless `port` is given (or the remotes are served: the browser benches
+ * need the shell on :3000 and the remotes on their ports, as the built apps name them): a port
+ * that is taken stops the bench with one line. The server gets a nonce of this run
+ * (PORTAL_INSTANCE), and what answers must send it back (`instance`) before anything is
+ * measured. Answers its origin, pid, start-up time and `stop()`.
  */
 export async function startPortal({
   seed = {},
-  port = 3000,
+  port,
   databaseUrl,
   serveRemotes = true,
   // false: another process already reset and seeded DATABASE_URL (two servers on one database).
   resetDatabase = true,
   // Server processes behind the port (SERVER_PROCESSES, node's cluster).
   processes = 1,
+  // More of the server's settings (DATABASE_POOL_SIZE, …).
+  env: extraEnv = {},
 } = {}) {
+  const fixed = port ?? (serveRemotes ? portalPorts()[0] : null);
+  if (fixed !== null)
+    await requireFreePorts(serveRemotes ? [fixed, ...portalPorts().slice(1)] : [fixed]);
+  const listenPort = fixed ?? (await freePort());
+  const instance = `bench-${randomUUID()}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-'));
   const env = {
     ...process.env,
-    PORT: String(port),
+    PORT: String(listenPort),
     DATA_DIR: dataDir,
     SERVE_REMOTES: serveRemotes ? '1' : '0',
     LOG_LEVEL: 'warn',
@@ -45,9 +105,11 @@ export async function startPortal({
     // NODE_ENV=production (and so turns the demo off by default).
     DEMO: '1',
     SERVER_PROCESSES: String(processes),
+    PORTAL_INSTANCE: instance,
     ...(seed.facturaCount === undefined ? {} : { SEED_FACTURAS: String(seed.facturaCount) }),
     ...(seed.ticketCount === undefined ? {} : { SEED_TICKETS: String(seed.ticketCount) }),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...extraEnv,
   };
   if (databaseUrl && resetDatabase) await run('node', ['scripts/db.mjs', 'reset'], { env });
   const launch = async () => {
@@ -60,13 +122,23 @@ export async function startPortal({
     const killOnExit = () => child.kill();
     process.once('exit', killOnExit);
     child.once('exit', () => process.off('exit', killOnExit));
-    const origin = `http://localhost:${port}`;
+    const origin = `http://localhost:${listenPort}`;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the portal server exited (${child.exitCode})`);
+      let answer = null;
       try {
-        if ((await fetch(`${origin}/api/auth/session`)).status === 401) break;
+        answer = await fetch(`${origin}/readyz`);
       } catch {
         // not listening yet
+      }
+      if (answer?.status === 200) {
+        if (answer.headers.get(INSTANCE_HEADER) !== instance) {
+          child.kill();
+          throw new Error(
+            `port ${listenPort} answers, but not as the server this bench started (no nonce): something else listens there`,
+          );
+        }
+        break;
       }
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
@@ -82,6 +154,8 @@ export async function startPortal({
   return {
     /** The SQLite file's folder (DATA_DIR). */
     dataDir,
+    /** This run's nonce: every answer of this server carries it in `X-Portal-Instance`. */
+    instance,
     get origin() {
       return server.origin;
     },
@@ -133,7 +207,9 @@ async function fileAt(file) {
  * the client accepts, with Content-Encoding, so transferred bytes compare fairly. Answers the
  * `http.Server` (`close()` it).
  */
-export function serveStatic({ dir, port }) {
+export async function serveStatic({ dir, port }) {
+  // Listening on every address: once it listens, what answers on the port is this server.
+  await requireFreePorts([port], `serving ${dir}`);
   const dist = path.join(root, dir, 'dist');
   const server = createServer(async (req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
@@ -188,23 +264,34 @@ export function serveStatic({ dir, port }) {
 
 /**
  * The admin signed in over HTTP: `get(url)` and `send(method, url, body)` answer
- * `{ status, body, ms }` (client-side timing).
+ * `{ status, body, ms }` (client-side timing). With `instance` (a server `startPortal` started),
+ * an answer without its nonce stops the bench: something else answered.
  */
-export async function signedInApi(origin) {
-  const login = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
-  });
+export async function signedInApi(origin, { instance } = {}) {
+  const checked = (response) => {
+    if (instance !== undefined && response.headers.get(INSTANCE_HEADER) !== instance)
+      throw new Error(`${origin} answered without the nonce of the server this bench started`);
+    return response;
+  };
+  const login = checked(
+    await fetch(`${origin}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+    }),
+  );
+  if (login.status !== 201) throw new Error(`the admin's sign-in answered ${login.status}`);
   const { accessToken } = await login.json();
   const headers = { Authorization: `Bearer ${accessToken}` };
   const send = async (method, url, json) => {
     const start = performance.now();
-    const response = await fetch(`${origin}${url}`, {
-      method,
-      headers: json === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
-      ...(json === undefined ? {} : { body: JSON.stringify(json) }),
-    });
+    const response = checked(
+      await fetch(`${origin}${url}`, {
+        method,
+        headers: json === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
+        ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+      }),
+    );
     const text = await response.text();
     const body = text === '' ? null : JSON.parse(text);
     return { status: response.status, body, ms: performance.now() - start };

@@ -3,15 +3,22 @@
 // concurrent connections (autocannon, BENCH_LOAD_SECONDS each): list pages with filters and sorts,
 // details, searches, and 10 % writes (a staff note on an open ticket). After it, BENCH_LOAD_STREAMS
 // (default 200) live event streams open at once: their memory, and one change that must reach
-// every stream. Then the same on SQLite with two server processes behind the port
-// (SERVER_PROCESSES=2), every acknowledged write read back; and on PostgreSQL, two separate
-// server processes on one database behind one port (a round-robin TCP proxy here).
-// Figures (requests/s, p50/p99 latency, errors, the server's CPU time per request, memory per
-// stream): bench-results/bench-load.json and the README; nothing here is asserted by a test.
-import net from 'node:net';
+// every stream. Each database with one server process and with two behind the port
+// (SERVER_PROCESSES=2: node's cluster; on PostgreSQL the two hear each other through LISTEN as
+// separate hosts do). BENCH_LOAD_ONLY=sqlite,sqlite2,postgres,postgres2 picks some of them;
+// BENCH_LOAD_POOL sets PostgreSQL's pool (DATABASE_POOL_SIZE).
+//
+// It cannot measure the wrong thing: every server starts on a free port with a nonce of this run
+// (PORTAL_INSTANCE) that every answer must carry; every answer must have the status the workload
+// expects (200, or 201 for a note); every acknowledged note must be found stored afterwards, read
+// from the database itself. Otherwise the bench fails and writes no figures.
+//
+// Figures (requests/s, p50/p99 latency, errors, CPU time per request of the server and of
+// PostgreSQL's backends, both from /proc, memory per stream, the load average when each run
+// started): bench-results/bench-load.json and a table on stdout. Runs of one commit vary with the
+// machine: compare ratios within one run.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import {
   cpuMsOf,
   createPgDatabase,
@@ -22,121 +29,36 @@ import {
   startPortal,
   writeFigures,
 } from './bench-lib.mjs';
+import {
+  PROBE,
+  loadAverage,
+  openTicketIds,
+  perRequest,
+  pgBackendsCpu,
+  pgCpuBetween,
+  pgQuery,
+  pgStoredProbes,
+  problemsOf,
+  runMix,
+} from './bench-mix.mjs';
 import { buildAll, install, root } from './lib.mjs';
-
-const pg = createRequire(path.join(root, 'server/package.json'))('pg');
 
 const ROWS = Number(process.env.BENCH_LOAD_ROWS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 50);
 const STREAMS = Number(process.env.BENCH_LOAD_STREAMS ?? 200);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal_load';
-const PROBE = 'load-probe';
-
-/** How a random sample id is picked: the seeded ids are 1..rows. */
-const pick = (rows) => 1 + Math.floor(Math.random() * rows);
-const pickOf = (ids) => ids[Math.floor(Math.random() * ids.length)];
-
-/** Ids of open tickets (a note on a closed or merged one is refused with 409). */
-async function openTicketIds(origin, token) {
-  const response = await fetch(`${origin}/api/tickets?status=open&itemsPerPage=100`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  return (await response.json()).tickets.map((ticket) => ticket.id);
-}
-
-/**
- * Ten requests a connection sends in turn, nine reads and one write: what staff do on the
- * invoice and ticket screens. Each write's body is unique, so that each can be found again.
- */
-function workload(token, rows, openIds, acknowledged) {
-  const auth = { Authorization: `Bearer ${token}` };
-  const get = (path) => ({ method: 'GET', path, headers: auth });
-  const randomly = (make) => ({
-    method: 'GET',
-    headers: auth,
-    setupRequest: (request) => ({ ...request, path: make() }),
-  });
-  let writes = 0;
-  return [
-    get('/api/tickets'),
-    randomly(() => `/api/tickets/${pick(rows)}`),
-    get('/api/billing/facturas?status=overdue&sortBy=total&orderBy=desc'),
-    randomly(() => `/api/billing/facturas/${pick(rows)}`),
-    get('/api/tickets?status=open&sortBy=priority&orderBy=desc&page=5'),
-    get('/api/billing/facturas?q=a&sortBy=customer&orderBy=asc&page=3&itemsPerPage=25'),
-    get('/api/tickets?q=dns'),
-    get('/api/tickets?view=unassigned&sortBy=sla'),
-    get('/api/billing/facturas?currency=EUR&issuedFrom=2026-01-01&sortBy=issueDate&orderBy=desc'),
-    {
-      method: 'POST',
-      headers: { ...auth, 'Content-Type': 'application/json' },
-      setupRequest: (request) => {
-        writes += 1;
-        return {
-          ...request,
-          path: `/api/tickets/${pickOf(openIds)}/messages`,
-          body: JSON.stringify({ kind: 'note', body: `<p>${PROBE} ${process.pid}-${writes}</p>` }),
-        };
-      },
-      onResponse: (status) => {
-        if (status === 201) acknowledged.count += 1;
-      },
-    },
-  ];
-}
-
-async function load(origin, token, rows) {
-  const acknowledged = { count: 0 };
-  const openIds = await openTicketIds(origin, token);
-  const result = await autocannon({
-    url: origin,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    requests: workload(token, rows, openIds, acknowledged),
-  });
-  const statuses = Object.fromEntries(
-    Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]),
-  );
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    requests: result.requests.total,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    statuses,
-    writesAcknowledged: acknowledged.count,
-  };
-}
-
-async function pgQuery(text) {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    return (await client.query(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-/** One port in front of several servers: each new connection goes to the next one. */
-function roundRobinProxy(port, targets) {
-  let next = 0;
-  const server = net.createServer((client) => {
-    const target = targets[next % targets.length];
-    next += 1;
-    const upstream = net.connect(target, '127.0.0.1');
-    client.pipe(upstream).pipe(client);
-    const end = () => {
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('error', end);
-    upstream.on('error', end);
-  });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
-}
+const ONLY = (process.env.BENCH_LOAD_ONLY ?? 'sqlite,sqlite2,postgres,postgres2').split(',');
+const POOL = process.env.BENCH_LOAD_POOL;
+// Comparing settings: PostgreSQL's database of an earlier run, as it was left (not seeded again).
+const REUSE_PG = process.env.BENCH_LOAD_REUSE_PG === '1';
+/** More of the server's settings for every run, e.g. BENCH_LOAD_ENV=DATABASE_PREPARED_STATEMENTS=0. */
+const EXTRA_ENV = Object.fromEntries(
+  (process.env.BENCH_LOAD_ENV ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => pair.split('=')),
+);
 
 /**
  * After the load: `STREAMS` event streams of the admin opened at once, their memory, then the
@@ -188,8 +110,9 @@ async function streamFigures(portal) {
   }
 }
 
-/** The notes of this bench stored on SQLite (read from the file, not through the server). */
-async function sqliteProbes(dataDir) {
+/** The notes of this bench stored, read from the database itself (not through the server). */
+async function storedProbes(dialect, dataDir) {
+  if (dialect === 'postgres') return pgStoredProbes(PG_URL);
   const Sqlite = createRequire(path.join(root, 'server/package.json'))('better-sqlite3');
   const database = new Sqlite(path.join(dataDir, 'portal.sqlite'), { readonly: true });
   try {
@@ -204,83 +127,112 @@ async function sqliteProbes(dataDir) {
 /** One server (`processes` of them behind its port with SERVER_PROCESSES) under the mix. */
 async function measure(dialect, processes = 1) {
   const name = processes > 1 ? `${dialect}, ${processes} processes` : dialect;
+  const onPg = dialect === 'postgres';
   log(`${name}: seeding ${ROWS} invoices and ${ROWS} tickets`);
+  if (onPg && !REUSE_PG) await createPgDatabase(PG_URL);
   const portal = await startPortal({
     seed: { facturaCount: ROWS, ticketCount: ROWS },
     serveRemotes: false,
     processes,
-    ...(dialect === 'postgres' ? { databaseUrl: PG_URL } : {}),
+    ...(onPg ? { databaseUrl: PG_URL, resetDatabase: !REUSE_PG } : {}),
+    env: { ...EXTRA_ENV, ...(POOL ? { DATABASE_POOL_SIZE: POOL } : {}) },
   });
   try {
-    if (dialect === 'postgres') await pgQuery('vacuum analyze');
-    const { token } = await signedInApi(portal.origin);
-    log(`${name}: ${CONNECTIONS} connections for ${SECONDS} s`);
+    if (onPg) await pgQuery(PG_URL, 'vacuum analyze');
+    const { token } = await signedInApi(portal.origin, { instance: portal.instance });
+    const before = await storedProbes(dialect, portal.dataDir);
+    const loadAverageAtStart = await loadAverage();
+    log(
+      `${name}: ${CONNECTIONS} connections for ${SECONDS} s (load average ${loadAverageAtStart})`,
+    );
     const cpuBefore = await cpuMsOf(portal.pid);
-    const figures = await load(portal.origin, token, ROWS);
-    // The server's CPU time per request: steadier from run to run than requests a second.
-    figures.serverCpuMsPerRequest =
-      Math.round((((await cpuMsOf(portal.pid)) - cpuBefore) / figures.requests) * 1000) / 1000;
-    const rssAfterLoadMb = await portal.rssMb();
-    const stored = dialect === 'sqlite' ? { writesStored: await sqliteProbes(portal.dataDir) } : {};
-    log(`${name}: ${STREAMS} event streams`);
-    return { ...figures, ...stored, rssAfterLoadMb, ...(await streamFigures(portal)) };
+    const pgBefore = onPg ? await pgBackendsCpu(PG_URL) : null;
+    const figures = await runMix({
+      origin: portal.origin,
+      token,
+      rows: ROWS,
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      instances: new Set([portal.instance]),
+    });
+    const serverCpuMs = (await cpuMsOf(portal.pid)) - cpuBefore;
+    const pgCpuMs = onPg ? pgCpuBetween(pgBefore, await pgBackendsCpu(PG_URL)) : 0;
+    figures.loadAverageAtStart = loadAverageAtStart;
+    // CPU time per request: steadier from run to run than requests a second.
+    figures.serverCpuMsPerRequest = perRequest(serverCpuMs, figures.requests);
+    if (onPg) figures.postgresCpuMsPerRequest = perRequest(pgCpuMs, figures.requests);
+    figures.cpuMsPerRequest = perRequest(serverCpuMs + pgCpuMs, figures.requests);
+    figures.rssAfterLoadMb = await portal.rssMb();
+    // Notes answered after the run's end may be stored too (never fewer than acknowledged).
+    figures.writesStored = (await storedProbes(dialect, portal.dataDir)) - before;
+    figures.lostWrites = Math.max(0, figures.writesAcknowledged - figures.writesStored);
+    if (processes === 1) {
+      log(`${name}: ${STREAMS} event streams`);
+      Object.assign(figures, await streamFigures(portal));
+    }
+    return figures;
   } finally {
     await portal.stop();
   }
 }
 
-async function measureTwoProcesses() {
-  log(`postgres, two processes: seeding ${ROWS} invoices and ${ROWS} tickets`);
-  const first = await startPortal({
-    seed: { facturaCount: ROWS, ticketCount: ROWS },
-    serveRemotes: false,
-    databaseUrl: PG_URL,
-    port: 3000,
-  });
-  const second = await startPortal({
-    seed: { facturaCount: ROWS, ticketCount: ROWS },
-    serveRemotes: false,
-    databaseUrl: PG_URL,
-    port: 3020,
-    resetDatabase: false,
-  });
-  const proxy = await roundRobinProxy(3030, [3000, 3020]);
-  try {
-    await pgQuery('vacuum analyze');
-    const { token } = await signedInApi('http://localhost:3030');
-    const before = Number(
-      (await pgQuery(`select count(*) as n from ticket_messages where body like '%${PROBE}%'`))[0]
-        .n,
-    );
-    log(`postgres, two processes: ${CONNECTIONS} connections for ${SECONDS} s`);
-    const figures = await load('http://localhost:3030', token, ROWS);
-    const stored =
-      Number(
-        (await pgQuery(`select count(*) as n from ticket_messages where body like '%${PROBE}%'`))[0]
-          .n,
-      ) - before;
-    return { ...figures, writesStored: stored, lostWrites: figures.writesAcknowledged - stored };
-  } finally {
-    proxy.close();
-    await first.stop();
-    await second.stop();
-  }
-}
-
 await install();
 await buildAll(['server']);
-const figures = { rows: ROWS, seconds: SECONDS, connections: CONNECTIONS };
-figures.sqlite = await measure('sqlite');
-log(`sqlite: ${JSON.stringify(figures.sqlite)}`);
-figures.sqliteTwoProcesses = await measure('sqlite', 2);
-log(`sqlite, two processes: ${JSON.stringify(figures.sqliteTwoProcesses)}`);
-if (await createPgDatabase(PG_URL)) {
-  figures.postgres = await measure('postgres');
-  log(`postgres: ${JSON.stringify(figures.postgres)}`);
-  await createPgDatabase(PG_URL);
-  figures.postgresTwoProcesses = await measureTwoProcesses();
-  log(`postgres, two processes: ${JSON.stringify(figures.postgresTwoProcesses)}`);
-} else {
-  log('PostgreSQL does not answer: SQLite only');
+const figures = {
+  at: new Date().toISOString(),
+  rows: ROWS,
+  seconds: SECONDS,
+  connections: CONNECTIONS,
+  ...(POOL ? { postgresPool: Number(POOL) } : {}),
+  ...(process.env.BENCH_LOAD_ENV ? { serverEnv: EXTRA_ENV } : {}),
+};
+const runs = [
+  ['sqlite', 'sqlite', 1],
+  ['sqlite2', 'sqliteTwoProcesses', 2],
+  ['postgres', 'postgres', 1],
+  ['postgres2', 'postgresTwoProcesses', 2],
+];
+const pgAnswers = REUSE_PG || (await createPgDatabase(PG_URL));
+if (!pgAnswers) log('PostgreSQL does not answer: SQLite only');
+const problems = [];
+for (const [key, name, processes] of runs) {
+  if (!ONLY.includes(key)) continue;
+  const dialect = key.startsWith('postgres') ? 'postgres' : 'sqlite';
+  if (dialect === 'postgres' && !pgAnswers) continue;
+  figures[name] = await measure(dialect, processes);
+  log(`${name}: ${JSON.stringify(figures[name])}`);
+  problems.push(...problemsOf(name, figures[name], STREAMS));
+}
+if (problems.length > 0) {
+  console.error(
+    `\nThe run's answers were not what the workload expects:\n  ${problems.join('\n  ')}`,
+  );
+  console.error('No figures written.');
+  process.exit(1);
 }
 await writeFigures('bench-load', figures);
+
+const columns = runs.map(([, name]) => name).filter((name) => figures[name]);
+const cell = (name, make) => make(figures[name]);
+const row = (label, make) =>
+  console.log(`| ${label} | ${columns.map((name) => cell(name, make)).join(' | ')} |`);
+console.log(`\n| figure | ${columns.join(' | ')} |\n|---|${columns.map(() => '---|').join('')}`);
+row('requests per second', (f) => f.requestsPerSecond);
+row('latency p50 / p99 (ms)', (f) => `${f.latencyP50Ms} / ${f.latencyP99Ms}`);
+row('CPU ms per request: server + PostgreSQL', (f) =>
+  f.postgresCpuMsPerRequest === undefined
+    ? `${f.serverCpuMsPerRequest}`
+    : `${f.serverCpuMsPerRequest} + ${f.postgresCpuMsPerRequest} = ${f.cpuMsPerRequest}`,
+);
+row('notes acknowledged (stored)', (f) => `${f.writesAcknowledged} (${f.writesStored})`);
+row('load average at the start', (f) => f.loadAverageAtStart);
+if (figures.sqlite && figures.postgres) {
+  const { sqlite, postgres } = figures;
+  console.log(
+    `\nPostgreSQL / SQLite: requests per second ${Math.round((postgres.requestsPerSecond / sqlite.requestsPerSecond) * 100)} % (goal ≥ 80 %), p99 ${postgres.latencyP99Ms} ms (goal ≤ 150), CPU per request ${(postgres.cpuMsPerRequest / sqlite.cpuMsPerRequest).toFixed(2)}× (goal ≤ 1.5×)`,
+  );
+}
+if (figures.postgres && figures.postgresTwoProcesses)
+  console.log(
+    `PostgreSQL, two processes / one: ${Math.round((figures.postgresTwoProcesses.requestsPerSecond / figures.postgres.requestsPerSecond) * 100)} % (goal ≥ 100 %)`,
+  );

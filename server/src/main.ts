@@ -20,7 +20,7 @@ import { readRegistry } from './static/registry';
 import { remoteOriginsReader } from './static/security';
 import { serveShell } from './static/shell-pages';
 import { resetDatabase } from './services/demo';
-import { EventHub, type PeerChannel } from './services/events';
+import { EventHub, tellCountsOfOthers, type PeerChannel } from './services/events';
 import { createMailer, smtpTransport } from './services/mailer';
 
 const testResetSchema = z
@@ -104,7 +104,7 @@ export async function start(
     ownsBackend: database.ownsBackend,
     peers: told,
   });
-  if (!told) events.onWriteElsewhere(() => database.counts.wroteElsewhere());
+  if (!told) tellCountsOfOthers(events, database.counts);
   if (config.smtpUrl === null && config.env === 'production')
     log.warn('SMTP_URL is not set: e-mail (password resets) waits in the outbox for an admin');
   const deps: AppDeps = {
@@ -140,10 +140,12 @@ export async function start(
   // Stopping waits for these before it closes the database.
   const requests = inFlightRequests();
   portal.use('*', requests.middleware);
-  if (worker !== null)
-    // Which of a cluster's processes answered (an operator reading one request's trail).
+  if (worker !== null || config.instance !== null)
+    // Which server (PORTAL_INSTANCE: a host behind a load balancer, a bench's nonce) and which
+    // of a cluster's processes answered (an operator reading one request's trail).
     portal.use('*', async (c, next) => {
-      c.header('X-Server-Process', String(worker));
+      if (config.instance !== null) c.header('X-Portal-Instance', config.instance);
+      if (worker !== null) c.header('X-Server-Process', String(worker));
       await next();
     });
   portal.use('*', securityMiddleware(remoteOrigins));

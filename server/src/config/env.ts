@@ -14,6 +14,9 @@ function findRoot(from: string): string {
 }
 const ROOT = findRoot(import.meta.dirname);
 
+/** PostgreSQL connections per server process (measured: docs/scaling.md). */
+export const DEFAULT_POOL_SIZE = 10;
+
 /** `MAIL_FROM`'s default. */
 export const DEFAULT_MAIL_FROM = 'HostDesk <no-reply@localhost>';
 
@@ -103,6 +106,21 @@ const envSchema = z
     SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
     /** Test only: `POST /__test__/reset` and `/__test__/remotes/<name>/(down|up)`. */
     PORTAL_TEST_CONTROL: booleanFlag.default(false),
+    /**
+     * A name for this server (a host behind a load balancer; a bench's nonce), sent back as
+     * `X-Portal-Instance` on every answer. Unset: no such header.
+     */
+    PORTAL_INSTANCE: z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{1,64}$/, 'at most 64 of A-Z a-z 0-9 . _ -')
+      .optional(),
+    /** PostgreSQL: connections of each server process's pool (docs/scaling.md). */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(DEFAULT_POOL_SIZE),
+    /**
+     * PostgreSQL: send queries as named statements, parsed once per connection. `0` behind a
+     * connection pooler that cannot keep them (PgBouncer in transaction mode before 1.21).
+     */
+    DATABASE_PREPARED_STATEMENTS: booleanFlag.default(true),
   })
   .superRefine((env, ctx) => {
     // A remote stopped by the test switch would stop in one process of several only.
@@ -156,6 +174,9 @@ function toConfig(env: z.output<typeof envSchema>) {
     processes: env.SERVER_PROCESSES,
     testControl: env.PORTAL_TEST_CONTROL,
     trustProxy: env.TRUST_PROXY,
+    instance: env.PORTAL_INSTANCE ?? null,
+    poolSize: env.DATABASE_POOL_SIZE,
+    preparedStatements: env.DATABASE_PREPARED_STATEMENTS,
     root: ROOT,
   };
 }

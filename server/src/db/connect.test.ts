@@ -1,7 +1,8 @@
 import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openSqlite, withStatementCache } from './connect';
+import { createPgTestDatabase, dropPgDatabase, pgUrlFor, testDialect } from '../testing/databases';
+import { openPostgres, openSqlite, withStatementCache } from './connect';
 
 const opened: SqliteDatabase.Database[] = [];
 afterEach(() => {
@@ -43,5 +44,30 @@ describe('SQLite statement cache', () => {
     const inserted = await sql`insert into notes (body) values (${'second'})`.execute(db);
     expect(inserted.numAffectedRows).toBe(1n);
     await handle.close();
+  });
+});
+
+describe.runIf(testDialect() === 'postgres')('PostgreSQL named statements', () => {
+  it('prepares each SQL text once per connection, and answers after its table changed shape', async () => {
+    const name = await createPgTestDatabase({ empty: true });
+    const handle = openPostgres(pgUrlFor(name), { max: 1 });
+    try {
+      const { db } = handle;
+      await sql`create table notes (id integer primary key, body text not null)`.execute(db);
+      await sql`insert into notes values (1, 'first')`.execute(db);
+      const read = () =>
+        sql<Record<string, unknown>>`select * from notes where id = ${1}`.execute(db);
+      expect((await read()).rows).toEqual([{ id: 1, body: 'first' }]);
+      const prepared = () =>
+        sql<{ n: number }>`select count(*) as n from pg_prepared_statements`.execute(db);
+      expect((await prepared()).rows[0]?.n).toBeGreaterThan(0);
+      // Another host's migration: the prepared `select *` no longer matches the table.
+      await sql`alter table notes add column author text`.execute(db);
+      expect((await read()).rows).toEqual([{ id: 1, body: 'first', author: null }]);
+      expect((await read()).rows).toEqual([{ id: 1, body: 'first', author: null }]);
+    } finally {
+      await handle.close();
+      await dropPgDatabase(name);
+    }
   });
 });

@@ -162,6 +162,50 @@ export function openSqlite(
   return { db, dialect: 'sqlite', close: () => db.destroy(), sqlite: database, counts };
 }
 
+/** Distinct SQL texts sent as named statements at most (each connection keeps them all). */
+export const PREPARED_STATEMENTS_MAX = 300;
+
+/** What `preparing` needs of node-postgres's client: `query(text, values)` and `query(config)`. */
+interface Queries {
+  query: (...args: unknown[]) => unknown;
+}
+
+/**
+ * Sends `client`'s parameterised queries (Kysely's) as named statements: PostgreSQL parses and
+ * analyses each SQL text once per connection instead of at every query. Names are given per
+ * text, the same in every connection (`names`), for the first PREPARED_STATEMENTS_MAX texts
+ * (the portal sends a few dozen; a text made of a list's length, e.g. `in ($1, $2, …)`, takes
+ * one name per length); later texts go unnamed, so a connection never holds more.
+ */
+function preparing(client: pg.PoolClient, names: Map<string, string>): void {
+  const queries = client as unknown as Queries;
+  const query = queries.query.bind(client);
+  // Statements whose table changed shape since this connection prepared them (another host's
+  // migration added a column to a `select *`): sent unnamed from then on, on this connection.
+  const stale = new Set<string>();
+  queries.query = (...args: unknown[]) => {
+    const [text, values] = args;
+    if (typeof text === 'string' && Array.isArray(values) && values.length > 0) {
+      let name = names.get(text);
+      if (name === undefined && names.size < PREPARED_STATEMENTS_MAX)
+        names.set(text, (name = `portal_${names.size + 1}`));
+      if (name !== undefined && !stale.has(name)) {
+        const named = name;
+        return (query({ name: named, text, values }) as Promise<unknown>).catch(
+          (error: unknown) => {
+            // "cached plan must not change result type": once more, unnamed (outside a
+            // transaction that succeeds; inside one, the transaction fails as it would anyway).
+            if ((error as { code?: unknown }).code !== '0A000') throw error;
+            stale.add(named);
+            return query(text, values);
+          },
+        );
+      }
+    }
+    return query(...args);
+  };
+}
+
 /** How long a list count is kept on PostgreSQL at most (another process may write unheard). */
 export const COUNTS_KEPT_MS = 5000;
 
@@ -179,10 +223,18 @@ export function openPostgres(
     max = 10,
     onIdleError = () => undefined,
     connectTimeoutMs = 10_000,
-  }: { max?: number; onIdleError?: (error: Error) => void; connectTimeoutMs?: number } = {},
+    prepare = true,
+  }: {
+    max?: number;
+    onIdleError?: (error: Error) => void;
+    connectTimeoutMs?: number;
+    /** Send queries as named statements, each parsed once per connection (`preparing`). */
+    prepare?: boolean;
+  } = {},
 ): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: connectTimeoutMs });
   pool.on('error', onIdleError);
+  const statements = new Map<string, string>();
   // A connection that fails while checked out (its query waiting on a lock, a transaction
   // between queries) also emits 'error' on its client, where the pool listens only while it is
   // idle: unheard, that event would end the process. The query in flight rejects on its own
@@ -190,6 +242,7 @@ export function openPostgres(
   // The server processes of the pool's connections: a NOTIFY from one is this process's own.
   const backends = new Map<pg.PoolClient, number>();
   pool.on('connect', (client) => {
+    if (prepare) preparing(client, statements);
     client.on('error', () => undefined);
     const { processID } = client as pg.PoolClient & { processID: number | null };
     if (processID !== null) backends.set(client, processID);

@@ -89,6 +89,30 @@ export class CountCache {
     this.#toldByPeers = true;
   }
 
+  #catchUp: (() => Promise<boolean>) | null = null;
+
+  /**
+   * The other processes' writes reach this cache table by table (PostgreSQL: `LISTEN` on the
+   * tables' write notices, services/events.ts), and `catchUp()` resolves true once every write
+   * committed anywhere before it was called has moved the versions here (false when it cannot
+   * tell: the `LISTEN` connection is down). Null: nothing tells any more.
+   */
+  hearOthersThrough(catchUp: (() => Promise<boolean>) | null): void {
+    this.#catchUp = catchUp;
+  }
+
+  /**
+   * Whether what this cache keeps may be served now as if every write committed before this
+   * call had been seen as it was made: always for one process alone; on PostgreSQL once the
+   * other processes' notices up to now have arrived (`hearOthersThrough`). Values that must
+   * never be served after a write elsewhere (who is signed in, services/caller.ts) are kept only
+   * where this holds, and asked before each use.
+   */
+  caughtUp(): boolean | Promise<boolean> {
+    if (this.seesEveryWrite) return true;
+    return this.#catchUp ? this.#catchUp() : false;
+  }
+
   /** Another process wrote, what is not known: nothing kept holds any more. */
   wroteElsewhere(): void {
     this.wrote('all', { elsewhere: true });
@@ -179,7 +203,13 @@ export function tablesIn(sqlText: string): string[] {
  * So a note on a ticket, which changes none of its filtered columns, keeps the ticket lists'
  * counts.
  */
-const BOOKKEEPING = ['version', 'changed_by_id', 'changed_by_name', 'changed_at', 'updated_at'];
+export const BOOKKEEPING = [
+  'version',
+  'changed_by_id',
+  'changed_by_name',
+  'changed_at',
+  'updated_at',
+];
 
 /** What a count's SQL text depends on: its tables, and `table.column` for bookkeeping it names. */
 export function countDependencies(sqlText: string): string[] {

@@ -112,6 +112,24 @@ export function forUpdate<DB, TB extends keyof DB, O>(
 }
 
 /**
+ * The rows of `rows` (a subquery) as JSON text, `[{ "<column>": … }, …]` in the order of its
+ * column `orderBy` (`'[]'` when there are none): one value beside an outer row's columns, so a
+ * row and its children come in one query. PostgreSQL's `json_agg`, SQLite's `json_group_array`
+ * (which keeps the order its input comes in).
+ */
+export function jsonRowsText(
+  db: Kysely<Database>,
+  rows: Expression<unknown>,
+  columns: readonly string[],
+  orderBy: string,
+): RawBuilder<string> {
+  const pairs = sql.join(columns.flatMap((column) => [sql.lit(column), sql.ref(`r.${column}`)]));
+  return isPostgres(db)
+    ? sql<string>`(select coalesce(json_agg(json_build_object(${pairs}) order by ${sql.ref(`r.${orderBy}`)})::text, '[]') from ${rows} as r)`
+    : sql<string>`(select coalesce(json_group_array(json_object(${pairs})), '[]') from (select * from ${rows} as q order by ${sql.ref(`q.${orderBy}`)}) as r)`;
+}
+
+/**
  * PostgreSQL: `NOTIFY channel, payload` (sent at commit when `db` is a transaction), heard by
  * every process that `LISTEN`s on the channel. SQLite has one process and no NOTIFY: nothing.
  */

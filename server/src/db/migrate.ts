@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type MigrationResultSet } from 'kysely';
 import type { Database } from './database';
 import { migrations } from './migrations';
+import { installWriteNotices } from './write-notices';
 
 const migrator = (db: Kysely<Database>) =>
   new Migrator({
@@ -8,7 +9,10 @@ const migrator = (db: Kysely<Database>) =>
     provider: { getMigrations: () => Promise.resolve(migrations) },
   });
 
-/** Runs every pending migration (at start and by `npm run db:migrate`); throws on failure. */
+/**
+ * Runs every pending migration (at start and by `npm run db:migrate`), then puts the write
+ * notices on any table without them (PostgreSQL, db/write-notices.ts); throws on failure.
+ */
 export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {
   const result = await migrator(db).migrateToLatest();
   if (result.error !== undefined) {
@@ -18,6 +22,7 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationRe
       { cause: result.error },
     );
   }
+  await installWriteNotices(db);
   return result;
 }
 

@@ -30,6 +30,17 @@ export interface ServerProcess {
   stderr(): string;
 }
 
+export interface ServerProcessOptions {
+  /** The address it listens on and is asked at (default 127.0.0.1). */
+  host?: string;
+  /** A command the server runs under, e.g. `['ip', 'netns', 'exec', 'h1']` (another host). */
+  wrap?: readonly string[];
+  /** `dist`: the built server (server/dist/main.mjs, as `npm start` runs it); default the source. */
+  entry?: 'source' | 'dist';
+  /** How long it may take to answer `/readyz` (default 60 s). */
+  readyWithinMs?: number;
+}
+
 /**
  * The real server (`server/src/main.ts`) in a child process on `port`, with `env` over this
  * process's environment (no remotes, warnings only); resolves once `/readyz` answers 200.
@@ -37,18 +48,33 @@ export interface ServerProcess {
 export async function startServerProcess(
   port: number,
   env: Record<string, string | undefined>,
+  {
+    host = '127.0.0.1',
+    wrap = [],
+    entry = 'source',
+    readyWithinMs = 60_000,
+  }: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', TSX_LOADER, 'src/main.ts'], {
+  const args = entry === 'dist' ? ['dist/main.mjs'] : ['--import', TSX_LOADER, 'src/main.ts'];
+  const [command, ...prefix] = wrap.length > 0 ? [...wrap, process.execPath] : [process.execPath];
+  const child = spawn(command, [...prefix, ...args], {
     cwd: SERVER_DIR,
-    env: { ...process.env, PORT: String(port), SERVE_REMOTES: '0', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: host,
+      SERVE_REMOTES: '0',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
   });
-  const server = { child, origin: `http://127.0.0.1:${port}`, stderr: () => stderr };
-  const deadline = Date.now() + 60_000;
+  const server = { child, origin: `http://${host}:${port}`, stderr: () => stderr };
+  const deadline = Date.now() + readyWithinMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`the server exited (${child.exitCode ?? child.signalCode}): ${stderr}`);
@@ -60,7 +86,7 @@ export async function startServerProcess(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');
-  throw new Error(`the server did not become ready within 60 s: ${stderr}`);
+  throw new Error(`the server did not become ready within ${readyWithinMs / 1000} s: ${stderr}`);
 }
 
 /** Sends `signal` and waits for the process to end. */

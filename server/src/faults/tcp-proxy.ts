@@ -1,7 +1,8 @@
 import { connect, createServer, type Server, type Socket } from 'node:net';
 
 /**
- * A TCP proxy on 127.0.0.1 in front of a database, to take it out of reach and bring it back:
+ * A TCP proxy on 127.0.0.1 (or `host`: an address of this machine that other network namespaces
+ * reach, faults/hosts.ts) in front of a database, to take it out of reach and bring it back:
  * `close()` stops listening and cuts every connection (a network failure: connecting is refused,
  * queries in flight end); `listen()` forwards again on the same port; `listen({ silent: true })`
  * accepts connections and never answers (packets dropped by a firewall).
@@ -12,7 +13,10 @@ export interface TcpProxy {
   close(): Promise<void>;
 }
 
-export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+export async function startTcpProxy(
+  target: { host: string; port: number },
+  { host = '127.0.0.1' }: { host?: string } = {},
+): Promise<TcpProxy> {
   const sockets = new Set<Socket>();
   const track = (socket: Socket) => {
     sockets.add(socket);
@@ -37,7 +41,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     });
     await new Promise<void>((resolve, reject) => {
       next.once('error', reject);
-      next.listen(port, '127.0.0.1', () => resolve());
+      next.listen(port, host, () => resolve());
     });
     const address = next.address();
     if (typeof address === 'object' && address) port = address.port;

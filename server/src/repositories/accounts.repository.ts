@@ -16,7 +16,8 @@ export interface Account {
   deactivated: boolean;
 }
 
-const toAccount = (row: Selectable<Database['accounts']>): Account => ({
+/** An `accounts` row as the services use it. */
+export const toAccount = (row: Selectable<Database['accounts']>): Account => ({
   id: row.id,
   fullName: row.full_name,
   username: row.username,

@@ -1,5 +1,8 @@
+import type { AbilityRule } from '@portal/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import { fromJson, jsonRowsText } from '../db/dialect';
+import { toAccount, type Account } from './accounts.repository';
 
 export interface SessionRecord {
   id: string;
@@ -51,6 +54,58 @@ export async function findSessionByTokenHash(
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
   return row;
+}
+
+/** A session with the account acting through it and that account's rules. */
+export interface SessionCallerRecord {
+  session: SessionRecord;
+  account: Account;
+  rules: AbilityRule[];
+}
+
+/**
+ * The session of a token hash (live or not: the service decides), its account and the
+ * account's rules in order, in one query: every request that is not served a kept caller asks
+ * this (services/caller.ts).
+ */
+export async function findSessionCaller(
+  db: Kysely<Database>,
+  tokenHash: string,
+): Promise<SessionCallerRecord | undefined> {
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('accounts as a', 'a.id', 's.account_id')
+    .selectAll('a')
+    .select((eb) => [
+      's.id as session_id',
+      's.created_at as session_created_at',
+      's.last_active_at as session_last_active_at',
+      's.user_agent as session_user_agent',
+      jsonRowsText(
+        db,
+        eb
+          .selectFrom('account_rules as r')
+          .select(['r.action', 'r.subject', 'r.position'])
+          .whereRef('r.account_id', '=', 'a.id'),
+        ['action', 'subject'],
+        'position',
+      ).as('rules'),
+    ])
+    .where('s.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { session_id, session_created_at, session_last_active_at, session_user_agent, rules } = row;
+  return {
+    session: {
+      id: session_id,
+      accountId: row.id,
+      createdAt: session_created_at,
+      lastActiveAt: session_last_active_at,
+      userAgent: session_user_agent,
+    },
+    account: toAccount(row),
+    rules: fromJson<AbilityRule[]>(rules),
+  };
 }
 
 /**

@@ -1,12 +1,13 @@
 import { createMongoAbility, type MongoAbility } from '@casl/ability';
 import type { AbilityRule, UserData } from '@portal/contract';
 import type { AppDeps } from '../context';
-import { countCacheOf } from '../db/count-cache';
+import { countCacheOf, type CountCache } from '../db/count-cache';
 import { sha256Hex } from '../lib/hash';
 import { accountRules, findAccountById, type Account } from '../repositories/accounts.repository';
 import { findLiveApiKey, touchApiKey } from '../repositories/api-keys.repository';
 import {
   findSessionByTokenHash,
+  findSessionCaller,
   touchSession,
   type SessionRecord,
 } from '../repositories/sessions.repository';
@@ -63,20 +64,42 @@ interface Acting {
 const ACTING_TABLES = ['accounts', 'account_rules'];
 
 /**
- * The account `accountId` and its rules, or null. Kept between requests where every write to
- * the database reaches this process (db/count-cache.ts), until `accounts` or `account_rules` is
- * written: a changed role or a deactivated account holds from the next request (in a cluster's
- * other worker, from its next turn of the event loop after the write).
+ * May what `db`'s cache keeps of who is calling be served now? Where every write to the database
+ * reaches this process as it is made (one process on SQLite) always; on PostgreSQL once every
+ * write committed before now has been told to this process (db/count-cache.ts, `caughtUp`: a
+ * round trip on its `LISTEN` connection, shared by the requests that arrived meanwhile); a
+ * cluster's SQLite workers (`hears`) hear the others' writes a turn of the event loop later,
+ * which is good enough for an account and its rules (below).
+ */
+async function mayKeep(
+  cache: CountCache | undefined,
+  { hears = false }: { hears?: boolean } = {},
+): Promise<boolean> {
+  if (!cache) return false;
+  if (cache.seesEveryWrite || (hears && cache.hearsEveryWrite)) return true;
+  return cache.caughtUp();
+}
+
+const toActing = (account: Account, rules: AbilityRule[]): Acting => ({
+  account,
+  userData: toUserData(account),
+  rules,
+  ability: buildAbility(rules),
+});
+
+/**
+ * The account `accountId` and its rules, or null. Kept between requests until `accounts` or
+ * `account_rules` is written (anywhere: `mayKeep`): a changed role or a deactivated account
+ * holds from the next request (in a cluster's other SQLite worker, from its next turn of the
+ * event loop after the write).
  */
 async function actingAs(db: AppDeps['db'], accountId: number): Promise<Acting | null> {
   const read = async () => {
     const account = await findAccountById(db, accountId);
-    if (!account) return null;
-    const rules = await accountRules(db, account.id);
-    return { account, userData: toUserData(account), rules, ability: buildAbility(rules) };
+    return account ? toActing(account, await accountRules(db, account.id)) : null;
   };
   const cache = countCacheOf(db);
-  if (!cache?.hearsEveryWrite) return read();
+  if (!cache || !(await mayKeep(cache, { hears: true }))) return read();
   return cache.remember(`acting:${accountId}`, ACTING_TABLES, read, {
     keep: (found) => found !== null,
   });
@@ -85,31 +108,36 @@ async function actingAs(db: AppDeps['db'], accountId: number): Promise<Acting | 
 /** What a session token names: its session and the account acting through it. */
 interface SessionCaller {
   session: SessionRecord;
-  acting: Acting | null;
+  acting: Acting;
 }
 
 /** The tables `sessionCaller` reads: a write to any of them ends what was kept. */
 const SESSION_CALLER_TABLES = ['sessions', ...ACTING_TABLES];
 
 /**
- * The session of `tokenHash` and its account, or null. Every request asks this (three queries,
- * most of the server's queries under load), so where the process sees every write as it is made
- * (one process on SQLite) it is kept between requests until one of its tables is written:
- * signing out, a revoked session, a changed role or a deactivated account are seen by the next
- * request. Elsewhere the session is read each time, so that a sign-out or a revoked session
- * holds at once in every process.
+ * The session of `tokenHash` and its account, or null. Every request asks this, so it is kept
+ * between requests until one of its tables is written, where that is seen before the next
+ * request (`mayKeep`: one process on SQLite, and PostgreSQL while this process listens):
+ * signing out, a revoked session, a changed role or a deactivated account, through this process
+ * or another, hold at the next request. A cluster's SQLite worker reads the session each time
+ * and keeps the account (`actingAs`); PostgreSQL while its `LISTEN` connection is down reads all
+ * of it each time, in one query.
  */
 async function sessionCaller(db: AppDeps['db'], tokenHash: string): Promise<SessionCaller | null> {
   const read = async () => {
-    const session = await findSessionByTokenHash(db, tokenHash);
-    return session ? { session, acting: await actingAs(db, session.accountId) } : null;
+    const found = await findSessionCaller(db, tokenHash);
+    return found ? { session: found.session, acting: toActing(found.account, found.rules) } : null;
   };
   const cache = countCacheOf(db);
-  if (!cache?.seesEveryWrite) return read();
-  // An unknown token is not kept: made-up tokens would push the kept list counts out.
-  return cache.remember(`caller:${tokenHash}`, SESSION_CALLER_TABLES, read, {
-    keep: (found) => found !== null,
-  });
+  if (cache && (await mayKeep(cache)))
+    // An unknown token is not kept: made-up tokens would push the kept list counts out.
+    return cache.remember(`caller:${tokenHash}`, SESSION_CALLER_TABLES, read, {
+      keep: (found) => found !== null,
+    });
+  if (!cache?.hearsEveryWrite) return read();
+  const session = await findSessionByTokenHash(db, tokenHash);
+  const acting = session ? await actingAs(db, session.accountId) : null;
+  return session && acting ? { session, acting } : null;
 }
 
 /**

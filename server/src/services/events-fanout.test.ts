@@ -8,7 +8,7 @@ import { systemClock } from '../lib/clock';
 import { TEST_TWO_STEP_CODE } from '../testing';
 import { createPgTestDatabase, dropPgDatabase, pgUrlFor, testDialect } from '../testing/databases';
 import { openEventStream, type SseReader } from '../testing/sse';
-import { EventHub } from './events';
+import { EventHub, tellCountsOfOthers } from './events';
 import { createMailer } from './mailer';
 
 /**
@@ -36,7 +36,7 @@ function server(url: string, pollMs?: number) {
     ownsBackend: handle.ownsBackend,
   });
   // As main.ts: the other server's writes drop what this one counted.
-  events.onWriteElsewhere(() => handle.counts.wroteElsewhere());
+  tellCountsOfOthers(events, handle.counts);
   const deps: AppDeps = {
     db: handle.db,
     dialect: 'postgres',
@@ -96,7 +96,7 @@ describe.runIf(onPostgres)('events across two server processes (PostgreSQL)', ()
     expect(Date.now() - started).toBeLessThan(3000);
   });
 
-  it("drops a server's kept counts on the other's writes, not on its own", async () => {
+  it("moves a server's kept counts by the tables the other writes, not on its own writes", async () => {
     const { one, two } = await twoServers();
     const onOne = await signInOn(one.app, 'agent@demo.com');
     const onTwo = await signInOn(two.app, 'agent@demo.com');
@@ -115,16 +115,24 @@ describe.runIf(onPostgres)('events across two server processes (PostgreSQL)', ()
           }
         });
       });
-    await new Promise((resolve) => setTimeout(resolve, 300)); // the sign-ins' notices, if any
-    const elsewhere = vi.spyOn(two.counts, 'wroteElsewhere');
+    // The sign-ins' notices, and the hubs' first `'all'` once they listen.
+    await expect.poll(() => two.events.sync()).toBe(true);
+    const wrote = vi.spyOn(two.counts, 'wrote');
+    const toldElsewhere = () =>
+      wrote.mock.calls.filter(([, options]) => options?.elsewhere === true).map(([t]) => t);
     const own = reached();
     expect((await patch(two.app, onTwo, 'low')).status).toBe(200);
     await own;
-    expect(elsewhere).not.toHaveBeenCalled();
+    expect(await two.events.sync()).toBe(true);
+    expect(toldElsewhere()).toEqual([]);
     const other = reached();
     expect((await patch(one.app, onOne, 'high')).status).toBe(200);
     await other;
-    expect(elsewhere).toHaveBeenCalled();
+    // Table by table, in commit order: the ticket's row before its live event.
+    const told = toldElsewhere();
+    expect(told).not.toContain('all');
+    expect(told.flat()).toContain('tickets');
+    expect(told.flat()).not.toContain('events');
   });
 
   it('falls back to reading the table while its LISTEN connection is down', async () => {

@@ -4,6 +4,8 @@ import pg from 'pg';
 import { notifyListeners } from '../db/dialect';
 import type { Logger } from 'pino';
 import type { Database } from '../db/database';
+import type { CountCache } from '../db/count-cache';
+import { TABLES_CHANNEL } from '../db/write-notices';
 import type { Clock } from '../lib/clock';
 import {
   EVENTS_CHANNEL,
@@ -22,9 +24,11 @@ import type { Caller } from './caller';
  * (kind, id, who; never the record's content); the hub reads new rows and hands them to the
  * open streams of this process. With PostgreSQL, several processes share one database: each
  * `LISTEN`s on one dedicated connection (payload: the event's id) and, while that connection is
- * down, reads the table every `pollMs` instead. With SQLite a write wakes it; with several SQLite
- * processes (`SERVER_PROCESSES`, server/src/cluster.ts) the others are told through the cluster's
- * primary (`peers`).
+ * down, reads the table every `pollMs` instead. The same connection hears the tables every
+ * other process writes (`portal_tables`, db/write-notices.ts: `onWriteElsewhere`) and answers
+ * whether those notices are all in (`sync`; docs/scaling.md). With SQLite a write wakes it; with
+ * several SQLite processes (`SERVER_PROCESSES`, server/src/cluster.ts) the others are told
+ * through the cluster's primary (`peers`).
  */
 
 /** Kinds an event may have, and the CASL subject a caller must `read` to receive it (null: any caller). */
@@ -62,6 +66,11 @@ export const RESUME_LIMIT = 500;
 /** Already-sent ids looked back over: PostgreSQL may commit ids out of order. */
 const LOOKBACK = 100;
 const PRUNE_EVERY = 200;
+/**
+ * A round trip on the `LISTEN` connection that takes longer than this counts as not caught up
+ * (`sync`): the callers are then read from the database, as while that connection is down.
+ */
+const SYNC_TIMEOUT_MS = 1000;
 
 /** May `caller` receive `event`? Its kind's read ability; a notification only its recipient. */
 export function mayReceive(
@@ -134,7 +143,7 @@ export class EventHub {
   readonly #ownsBackend: (processId: number) => boolean;
   readonly #peers: PeerChannel | null;
   readonly #listeners = new Set<Listener>();
-  readonly #elsewhere = new Set<() => void>();
+  readonly #elsewhere = new Set<(tables: readonly string[] | 'all') => void>();
   readonly #closers = new Set<() => void>();
   readonly #signals = new Set<SignalListener>();
   readonly #shared = new Set<SharedListener>();
@@ -148,6 +157,11 @@ export class EventHub {
   #again = false;
   #published = 0;
   #client: pg.Client | null = null;
+  /** The `LISTEN` has been answered on `#client`: every later notice comes on it. */
+  #listening = false;
+  /** The round trip of `sync` on the `LISTEN` connection in flight, and the one due after it. */
+  #sync: Promise<boolean> | null = null;
+  #syncNext: Promise<boolean> | null = null;
   #poll: NodeJS.Timeout | null = null;
   #reconnect: NodeJS.Timeout | null = null;
   #closed = false;
@@ -249,17 +263,61 @@ export class EventHub {
   }
 
   /**
-   * Calls `listener` when another process may have written the database (PostgreSQL): an event
-   * it notified, anything committed while the `LISTEN` connection was down, and every read of
-   * the table while it is (who wrote cannot be told then). Answers the unsubscribe.
+   * Calls `listener` with the tables another process wrote (PostgreSQL: their write notices,
+   * db/write-notices.ts), or `'all'` when what was written cannot be told: anything committed
+   * while the `LISTEN` connection was down, and every read of the table while it is. Answers
+   * the unsubscribe.
    */
-  onWriteElsewhere(listener: () => void): () => void {
+  onWriteElsewhere(listener: (tables: readonly string[] | 'all') => void): () => void {
     this.#elsewhere.add(listener);
     return () => this.#elsewhere.delete(listener);
   }
 
-  #writtenElsewhere(): void {
-    for (const listener of this.#elsewhere) listener();
+  #writtenElsewhere(tables: readonly string[] | 'all'): void {
+    for (const listener of this.#elsewhere) listener(tables);
+  }
+
+  /**
+   * Resolves true once every notice committed (by any process) before this call has been handled
+   * here: a round trip on the `LISTEN` connection, which PostgreSQL sends the notices it owes
+   * before the answer (a committing transaction signals every listener before its own COMMIT
+   * returns, and a listening backend hands its client what it was signalled of before it reports
+   * itself ready again). So a sign-out answered by another process, and then a request here,
+   * find the sign-out's notice handled by the time this resolves. The requests that arrive
+   * while one round trip is in flight share the next one. False while not listening (SQLite,
+   * the connection down) or when the answer takes over a second.
+   */
+  sync(): Promise<boolean> {
+    if (this.#closed || !this.#listening) return Promise.resolve(false);
+    if (this.#sync === null) return this.#startSync();
+    // The one in flight went out before this call: a notice committed since may follow it.
+    this.#syncNext ??= this.#sync.then(() => {
+      this.#syncNext = null;
+      return this.#startSync();
+    });
+    return this.#syncNext;
+  }
+
+  #startSync(): Promise<boolean> {
+    const client = this.#client;
+    if (this.#closed || !this.#listening || client === null) return Promise.resolve(false);
+    let timer: NodeJS.Timeout | undefined;
+    const answered = Promise.race([
+      client.query('select 1').then(
+        () => this.#listening && this.#client === client,
+        () => false,
+      ),
+      new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), SYNC_TIMEOUT_MS);
+      }),
+    ]);
+    const round: Promise<boolean> = answered.then((caughtUp) => {
+      clearTimeout(timer);
+      if (this.#sync === round) this.#sync = null;
+      return caughtUp;
+    });
+    this.#sync = round;
+    return round;
   }
 
   /** Hands a signal (not stored) to this process's open streams. */
@@ -321,6 +379,7 @@ export class EventHub {
   /** Ends every open stream and the `LISTEN` connection: the server can stop at once. */
   async close(): Promise<void> {
     this.#closed = true;
+    this.#listening = false;
     for (const close of [...this.#closers]) close();
     this.#closers.clear();
     this.#listeners.clear();
@@ -340,6 +399,7 @@ export class EventHub {
     const lost = (error?: Error) => {
       if (this.#client !== client) return;
       this.#client = null;
+      this.#listening = false;
       if (this.#closed) return;
       this.#log.warn({ err: error }, 'events: LISTEN connection lost, reading the table instead');
       this.#startPolling();
@@ -350,17 +410,25 @@ export class EventHub {
     client.on('end', () => lost());
     client.on('notification', (notice) => {
       if (notice.channel === SIGNALS_CHANNEL) return this.#receiveNotice(notice.payload);
-      if (!this.#ownsBackend(notice.processId)) this.#writtenElsewhere();
+      if (notice.channel === TABLES_CHANNEL) {
+        // This process's own writes moved its versions as they were made.
+        if (notice.payload && !this.#ownsBackend(notice.processId))
+          this.#writtenElsewhere([notice.payload]);
+        return;
+      }
       void this.#read();
     });
     this.#client = client;
     try {
       await client.connect();
-      await client.query(`listen ${EVENTS_CHANNEL}; listen ${SIGNALS_CHANNEL}`);
+      await client.query(
+        `listen ${EVENTS_CHANNEL}; listen ${SIGNALS_CHANNEL}; listen ${TABLES_CHANNEL}`,
+      );
       if (this.#closed) return void client.end().catch(() => undefined);
+      this.#listening = this.#client === client;
       this.#stopPolling();
       // Anything committed while no one listened.
-      this.#writtenElsewhere();
+      this.#writtenElsewhere('all');
       void this.#read();
     } catch (error) {
       lost(error instanceof Error ? error : new Error(String(error)));
@@ -369,7 +437,7 @@ export class EventHub {
 
   #startPolling(): void {
     this.#poll ??= setInterval(() => {
-      this.#writtenElsewhere();
+      this.#writtenElsewhere('all');
       void this.#read();
     }, this.#pollMs);
     this.#poll.unref();
@@ -379,6 +447,20 @@ export class EventHub {
     if (this.#poll) clearInterval(this.#poll);
     this.#poll = null;
   }
+}
+
+/**
+ * Keeps `counts` told of the other processes' writes (PostgreSQL): the tables of their notices
+ * move its versions, and it may ask `events.sync()` whether every write committed before now
+ * has been told (services/caller.ts keeps who is calling only then).
+ */
+export function tellCountsOfOthers(events: EventHub, counts: CountCache): () => void {
+  const off = events.onWriteElsewhere((tables) => counts.wrote(tables, { elsewhere: true }));
+  counts.hearOthersThrough(() => events.sync());
+  return () => {
+    off();
+    counts.hearOthersThrough(null);
+  };
 }
 
 /**

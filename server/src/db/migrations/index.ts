@@ -15,6 +15,7 @@ import * as chatColleagues from './2026-11-27-13-chat-colleagues';
 import * as listSearch from './2026-11-27-14-list-search';
 import * as unassignedSla from './2026-11-28-15-unassigned-sla';
 import * as helpCenterLanguages from './2026-11-28-16-help-center-languages';
+import * as scale from './2026-12-02-23-scale';
 
 /**
  * Every migration, by name; they run in name order, forward only. Add a new file for each
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-14-list-search': listSearch,
   '2026-11-28-15-unassigned-sla': unassignedSla,
   '2026-11-28-16-help-center-languages': helpCenterLanguages,
+  '2026-12-02-23-scale': scale,
 };
